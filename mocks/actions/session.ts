@@ -1,0 +1,124 @@
+// Session and user: key fetch, one-time numbers, login, logout, user information, permissions.
+import { toNationalMobile } from '../../src/format/mobile';
+import { text } from '../body';
+import { now } from '../clock';
+import { decryptSecret, serverKeyPair } from '../crypto';
+import type { UserAccount } from '../db/types';
+import { CODES, MockFailure } from '../failure';
+import { defineAction, definePublicAction } from '../registry';
+import { db, runtime } from '../state';
+
+const NONCE_TTL_MS = 5 * 60 * 1000;
+export const MAX_LOGIN_FAILURES = 3;
+
+const keysAnswer = async () => {
+  const { publicKeyBase64 } = await serverKeyPair();
+  return { body: { isEncrypt: 'Y', messPubKey: publicKeyBase64, pwdPubKey: publicKeyBase64 } };
+};
+definePublicAction('QryEncryptionkey', keysAnswer);
+definePublicAction('QryPswEncryptionkey', keysAnswer);
+
+const issueNonce = () => {
+  const randomNo = String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(10, '0');
+  runtime().nonces[randomNo] = now() + NONCE_TTL_MS;
+  return { body: { randomNo } };
+};
+definePublicAction('QryRandomNo', issueNonce);
+definePublicAction('getRandomNo', issueNonce);
+
+/** Decrypts `<randomNo><secret>`, spending the one-time number so a captured request cannot be replayed. */
+export const openSecret = async (body: Record<string, unknown>, field: string): Promise<string> => {
+  const randomNo = text(body, 'randomNo');
+  const expiry = runtime().nonces[randomNo];
+  delete runtime().nonces[randomNo];
+  if (!expiry || expiry < now()) throw new MockFailure(CODES.nonceInvalid, 'messages.nonceInvalid');
+  let plain: string;
+  try {
+    plain = await decryptSecret(text(body, field));
+  } catch {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+  }
+  if (!plain.startsWith(randomNo)) throw new MockFailure(CODES.nonceInvalid, 'messages.nonceInvalid');
+  return plain.slice(randomNo.length);
+};
+
+const findLoginUser = (loginId: string, userIdType: string): UserAccount | undefined => {
+  if (userIdType === 'S') return db().users.find((user) => user.loginName?.toLowerCase() === loginId.toLowerCase());
+  const national = toNationalMobile(loginId);
+  return national ? db().users.find((user) => user.mblNoPlain === national) : undefined;
+};
+
+const newToken = () => crypto.randomUUID().replaceAll('-', '');
+
+definePublicAction('MerchantLogin', async ({ body }) => {
+  const loginId = text(body, 'loginId');
+  const userIdType = text(body, 'userIdType');
+  const password = await openSecret(body, 'password');
+  const user = findLoginUser(loginId, userIdType);
+  if (!user) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');
+
+  const failures = runtime().loginFailures;
+  if ((failures[user.usrNo] ?? 0) >= MAX_LOGIN_FAILURES) throw new MockFailure(CODES.accountLocked, 'messages.accountLocked', { body: { leftTryTimes: 0 } });
+  if (password !== user.password) {
+    failures[user.usrNo] = (failures[user.usrNo] ?? 0) + 1;
+    const leftTryTimes = MAX_LOGIN_FAILURES - failures[user.usrNo];
+    if (leftTryTimes <= 0) throw new MockFailure(CODES.accountLocked, 'messages.accountLocked', { body: { leftTryTimes: 0 } });
+    if (leftTryTimes === 1) throw new MockFailure(CODES.passwordWrongOneLeft, 'messages.passwordWrongOneLeft', { body: { leftTryTimes } });
+    throw new MockFailure(CODES.passwordWrongTwoLeft, 'messages.passwordWrongTwoLeft', { body: { leftTryTimes } });
+  }
+
+  delete failures[user.usrNo];
+  const token = newToken();
+  runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now() };
+  const headOffice = db().stores.find((store) => store.mercId === user.mercId && store.headOffFlg === 'Y');
+  if (!db().currentStore[user.usrNo] && headOffice) db().currentStore[user.usrNo] = headOffice.storeId;
+  return { token, body: { token, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId: user.mercId } };
+});
+
+defineAction('LoginOut', ({ token }) => {
+  delete runtime().sessions[token];
+});
+
+const storesOf = (user: UserAccount) => db().stores.filter((store) => store.mercId === user.mercId);
+
+defineAction('QryUserInformation', ({ user }) => {
+  const merchant = db().merchants.find((entry) => entry.mercId === user.mercId);
+  const stores = storesOf(user);
+  const currentStoreId = db().currentStore[user.usrNo];
+  const currentStore = stores.find((store) => store.storeId === currentStoreId) ?? stores[0];
+  return {
+    body: {
+      usrNo: user.usrNo,
+      mercId: user.mercId,
+      merchantOwnerNo: user.usrNo,
+      mblNoPlain: user.mblNoPlain,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      idUploadFlag: user.idUploadFlag,
+      businessSetupStatus: user.businessSetupStatus,
+      planFlag: user.planFlag,
+      mercTyp: merchant?.mercTyp ?? '',
+      mercNm: merchant?.mercNm ?? '',
+      mainFlag: merchant?.mainFlag ?? 'Y',
+      mercAbbr: merchant?.mercAbbr ?? '',
+      ciNo: merchant?.ciNo ?? '',
+      businessType: merchant?.businessType ?? '',
+      businessInfo: { level: user.kycLevel, kycSts: user.kycSts },
+      personalInfo: { kycSts: user.kycSts, pelezaSts: user.kycSts === '02' ? 'success' : 'process' },
+      kyc: user.kycLevel,
+      roleName: user.roleName,
+      superAdmin: user.superAdmin,
+      storeList: stores.map(({ storeId, storeName, headOffFlg, storeStatus }) => ({ storeId, storeName, headOffFlg, storeStatus })),
+      currentStore: currentStore ? { storeId: currentStore.storeId, storeName: currentStore.storeName } : null,
+    },
+  };
+});
+
+const roleFunctions = ({ user }: { user: UserAccount }) => ({
+  body: {
+    merRolFuncList: user.funcNos.map((funcNo) => ({ funcNo, funcNmEn: funcNo, funcDsc: funcNo, roleName: user.roleName })),
+  },
+});
+defineAction('QryMerRolFuncList', roleFunctions);
+defineAction('getNav', roleFunctions);

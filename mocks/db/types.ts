@@ -1,0 +1,191 @@
+// Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
+// KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
+
+export type YesNo = 'Y' | 'N';
+
+/** A person who can log in: a merchant owner (by mobile number) or a staff sub-account (by username). */
+export interface UserAccount {
+  usrNo: string;
+  /** Mobile number, 9 national digits (e.g. 712345678). */
+  mblNoPlain: string;
+  /** Staff username for staff sub-accounts (userIdType S); owners log in by mobile (userIdType P). */
+  loginName?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Plain text only inside the mock; the console only ever sends it RSA-encrypted. */
+  password: string;
+  /** 4-digit transacting PIN, plain text only inside the mock. */
+  pin: string;
+  mercId: string;
+  /** funcNo permission codes of spec 001 §6 granted to this user. */
+  funcNos: string[];
+  roleName: string;
+  idUploadFlag: YesNo;
+  businessSetupStatus: YesNo;
+  planFlag: YesNo;
+  /** KYC: status 00 failed, 01 pending, 02 passed; level 00/01/02. */
+  kycSts: '00' | '01' | '02';
+  kycLevel: '00' | '01' | '02';
+  superAdmin: YesNo;
+}
+
+export interface Merchant {
+  mercId: string;
+  mercNm: string;
+  mercAbbr: string;
+  mercTyp: string;
+  mainFlag: YesNo;
+  ciNo: string;
+  /** Business type 0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company. */
+  businessType: '0' | '1' | '2' | '3';
+}
+
+export interface Store {
+  storeId: string;
+  mercId: string;
+  storeName: string;
+  headOffFlg: YesNo;
+  /** Store-front status: open or close. */
+  mshpSts: 'open' | 'close';
+  /** N open/normal, C closed (terminated or suspended). */
+  storeStatus: 'N' | 'C';
+  /** Published to discover: Y published, N unpublished, R revoked. */
+  pushFlg: 'Y' | 'N' | 'R';
+  county: string;
+  city: string;
+  street: string;
+  residence: string;
+  region: string;
+  addressDetails: string;
+  mblNo: string;
+  email: string;
+  contactPerson: string;
+  description: string;
+  useMainInventory: YesNo;
+  useMainCustomers: YesNo;
+  useMainBeneficiaries: YesNo;
+  createDt: string;
+}
+
+export interface Till {
+  tillNo: string;
+  tillName: string;
+  storeId: string;
+  mercId: string;
+  /** Balance in minor units. */
+  balance: number;
+  /** 0 activated, 1 deactivated. */
+  status: '0' | '1';
+  /** Receive flag: 1 open, 0 closed. */
+  rcvFlg: '0' | '1';
+  /** Till settlement method: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold. */
+  stlMethod: '0' | '1' | '2' | '3';
+}
+
+export interface Staff {
+  staffId: string;
+  mercId: string;
+  firstName: string;
+  lastName: string;
+  mblNo: string;
+  email: string;
+  /** 01 national ID, 00 passport. */
+  idType: '00' | '01';
+  idNo: string;
+  salesCode: string;
+  position: string;
+  bankName: string;
+  acNo: string;
+  bankBranch: string;
+  birthDt: string;
+  hireDt: string;
+  /** Operator status: A activated, S suspended (frozen), D deleted. */
+  status: 'A' | 'S' | 'D';
+  roleName: string;
+  storeIds: string[];
+}
+
+export interface Customer {
+  custId: string;
+  mercId: string;
+  storeId: string;
+  firstName: string;
+  middleName: string;
+  surname: string;
+  mblNo: string;
+  email: string;
+  gender: 'M' | 'F';
+  birthDt: string;
+  anniversaryDt: string;
+  note: string;
+  /** Y when the customer is on the blacklist. */
+  blackFlg: YesNo;
+  createDt: string;
+}
+
+export interface Ticket {
+  ticketNo: string;
+  mercId: string;
+  title: string;
+  /** Issue type, free text category such as 'Payments', 'Settlement', 'Account'. */
+  issueType: string;
+  description: string;
+  /** Respond channel: S SMS, E email, P phone call. */
+  respondChannel: 'S' | 'E' | 'P';
+  contactInfo: string;
+  /** 0 unresolved, 1 addressed, 2 in progress, 3 cancel. */
+  status: '0' | '1' | '2' | '3';
+  requestDt: string;
+  requestTm: string;
+  respondDt: string;
+  respondTm: string;
+}
+
+export interface Notification {
+  messId: string;
+  usrNo: string;
+  /** 0 plain notice, L loan notice with a view-more link, 1 split bill. */
+  messTyp: '0' | 'L' | '1';
+  messTitle: string;
+  messText: string;
+  messPic: string;
+  readFlg: YesNo;
+  sndDt: string;
+  sndTm: string;
+  ordNo: string;
+  /** Amount in minor units, as text (the spec's rmk). */
+  rmk: string;
+}
+
+export interface Beneficiary {
+  bnfUsrNo: string;
+  mercId: string;
+  bnfName: string;
+  bnfMblNo: string;
+  /** Channel code, e.g. 28 provider wallet, 44 mobile money, 41 EFT, 42 RTGS. */
+  rcvCnl: string;
+  /** 1 mobile, 2 bank. */
+  rcvTyp: '1' | '2';
+  rcvBnkNm: string;
+  rcvAcNo: string;
+  headImgUrl: string;
+}
+
+export interface MockDatabase {
+  /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
+  schemaVersion: number;
+  merchants: Merchant[];
+  users: UserAccount[];
+  stores: Store[];
+  tills: Till[];
+  staff: Staff[];
+  customers: Customer[];
+  tickets: Ticket[];
+  notifications: Notification[];
+  beneficiaries: Beneficiary[];
+  /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */
+  currentStore: Record<string, string>;
+}
+
+export type SeedSize = 'demo' | 'large';

@@ -1,0 +1,65 @@
+// The standalone backend: the same handlers behind a plain HTTP server on 127.0.0.1:$MOCK_PORT (default 8787),
+// for end-to-end tests and any HTTP client (curl, Postman, another front end).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { DEMO_ACCOUNTS } from '../db/demoAccounts';
+import type { SeedSize } from '../db/types';
+import { handlers } from '../handlers';
+import { initState } from '../state';
+
+const port = Number(process.env.MOCK_PORT ?? 8787);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const size: SeedSize = process.env.MOCK_SIZE === 'large' ? 'large' : 'demo';
+
+const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+const toRequest = async (incoming: IncomingMessage): Promise<Request> => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((entry) => headers.append(name, entry));
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(incoming));
+  return new Request(`http://${host}:${port}${incoming.url ?? '/'}`, { method, headers, body });
+};
+
+const send = async (outgoing: ServerResponse, response: Response) => {
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+};
+
+const main = async () => {
+  await initState({ size });
+  const server = createServer(async (incoming, outgoing) => {
+    try {
+      const response = await getResponse(handlers, await toRequest(incoming));
+      if (!response) {
+        outgoing.statusCode = 404;
+        outgoing.setHeader('Content-Type', 'application/json');
+        outgoing.end(JSON.stringify({ message: `No mock route for ${incoming.method} ${incoming.url}` }));
+      } else if (response.type === 'error') {
+        incoming.socket.destroy(); // "no response": the connection drops, as a dead network would
+      } else {
+        await send(outgoing, response);
+      }
+    } catch (error) {
+      outgoing.statusCode = 500;
+      outgoing.end(JSON.stringify({ message: String(error) }));
+    }
+  });
+  server.listen(port, host, () => {
+    console.log(`Mock backend (${size} data) on http://${host}:${port}/mmc/mrpay/<Action>`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label}: ${account.login} / ${account.password}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+};
+
+void main();

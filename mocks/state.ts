@@ -1,0 +1,88 @@
+// The embedded backend's memory: the seeded database plus the server-side session state. Where it is kept
+// depends on where the backend runs (IndexedDB in the browser so demo data survives a reload; memory in Node).
+import { createSeed, SCHEMA_VERSION } from './db/seed';
+import type { MockDatabase, SeedSize } from './db/types';
+
+export interface OtpChallenge {
+  jrnNo: string;
+  code: string;
+  target: string;
+  otpBusinessType: string;
+  sentAt: number;
+  failures: number;
+  verified: boolean;
+}
+
+export interface MockRuntime {
+  /** token → who and when last seen (sessions expire after idling). */
+  sessions: Record<string, { usrNo: string; lastSeen: number }>;
+  /** One-time numbers handed out by QryRandomNo, with their expiry. */
+  nonces: Record<string, number>;
+  loginFailures: Record<string, number>;
+  pinFailures: Record<string, number>;
+  pinLockedUntil: Record<string, number>;
+  otps: Record<string, OtpChallenge>;
+  /** send target → when the 1-minute cool-down after too many wrong codes ends. */
+  otpCooldownUntil: Record<string, number>;
+}
+
+export interface MockState {
+  db: MockDatabase;
+  runtime: MockRuntime;
+  size: SeedSize;
+}
+
+export interface Persistence {
+  load(): Promise<MockState | undefined>;
+  save(state: MockState): Promise<void>;
+}
+
+const emptyRuntime = (): MockRuntime => ({
+  sessions: {},
+  nonces: {},
+  loginFailures: {},
+  pinFailures: {},
+  pinLockedUntil: {},
+  otps: {},
+  otpCooldownUntil: {},
+});
+
+const fresh = (size: SeedSize): MockState => ({ db: createSeed({ size }), runtime: emptyRuntime(), size });
+
+let state: MockState | null = null;
+let persistence: Persistence | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Starts the backend's memory: restores what was persisted when it matches this build, else seeds anew. */
+export const initState = async (options: { size?: SeedSize; persistence?: Persistence } = {}): Promise<MockState> => {
+  persistence = options.persistence ?? null;
+  const restored = await persistence?.load().catch(() => undefined);
+  // Without an explicit size, keep whatever size the persisted data was made with.
+  const size = options.size ?? restored?.size ?? 'demo';
+  const usable = restored && restored.db.schemaVersion === SCHEMA_VERSION && restored.size === size;
+  state = usable ? restored : fresh(size);
+  return state;
+};
+
+export const getState = (): MockState => {
+  state ??= fresh('demo');
+  return state;
+};
+
+export const db = (): MockDatabase => getState().db;
+export const runtime = (): MockRuntime => getState().runtime;
+
+/** Records a change; writes are coalesced so a burst of calls costs one save. */
+export const changed = (): void => {
+  if (!persistence || saveTimer) return;
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    if (state && persistence) void persistence.save(state);
+  }, 50);
+};
+
+/** "Reset demo data": back to the seed, sessions included. */
+export const resetState = async (size?: SeedSize): Promise<void> => {
+  state = fresh(size ?? state?.size ?? 'demo');
+  await persistence?.save(state);
+};

@@ -1,0 +1,136 @@
+// /login: mobile number (owners) or staff username, and password. Wrong passwords show the server's
+// tries-left text inline, where the person is looking, instead of a toast that fades.
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { failureText } from '../flows/common/messages';
+import { BrandPanel } from '../layout/BrandPanel';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { DemoAccounts } from './DemoAccounts';
+import { parseLoginId } from './loginId';
+
+const PASSWORD_MIN = 8;
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<{ loginId?: string; password?: string }>({});
+  const [failure, setFailure] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const validate = () => {
+    const problems: typeof errors = {};
+    if (!loginId.trim()) problems.loginId = translate('validation.required');
+    else if (!parseLoginId(loginId)) problems.loginId = translate('auth.invalidLoginId');
+    if (!password) problems.password = translate('validation.required');
+    else if (password.length < PASSWORD_MIN) problems.password = translate('validation.minLength', { min: PASSWORD_MIN });
+    setErrors(problems);
+    return Object.keys(problems).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    if (!validate()) return;
+    setSubmitting(true);
+    try {
+      await login({ username: loginId, password });
+    } catch (error) {
+      setFailure(failureText(error, translate));
+      setPassword('');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
+      <BrandPanel />
+      <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <LanguageSwitch />
+        </Box>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
+            <Card variant="outlined">
+              <CardContent sx={{ p: 4 }}>
+                <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+                  {translate('auth.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+                  {translate('auth.subtitle')}
+                </Typography>
+                <form onSubmit={submit} noValidate>
+                  <Stack spacing={2}>
+                    {failure && (
+                      <Alert severity="error" role="alert">
+                        {failure}
+                      </Alert>
+                    )}
+                    <TextField
+                      label={translate('auth.loginId')}
+                      value={loginId}
+                      onChange={(event) => setLoginId(event.target.value)}
+                      error={Boolean(errors.loginId)}
+                      helperText={errors.loginId ?? translate('auth.loginIdHelp')}
+                      autoComplete="username"
+                      autoFocus
+                      fullWidth
+                      required
+                    />
+                    <TextField
+                      label={translate('auth.password')}
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      type={showPassword ? 'text' : 'password'}
+                      error={Boolean(errors.password)}
+                      helperText={errors.password ?? ' '}
+                      autoComplete="current-password"
+                      fullWidth
+                      required
+                      slotProps={{
+                        input: {
+                          endAdornment: (
+                            <InputAdornment position="end">
+                              <IconButton
+                                aria-label={translate(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+                                onClick={() => setShowPassword((shown) => !shown)}
+                                edge="end"
+                              >
+                                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                              </IconButton>
+                            </InputAdornment>
+                          ),
+                        },
+                      }}
+                    />
+                    <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+                      {translate(submitting ? 'auth.submitting' : 'auth.submit')}
+                    </Button>
+                    <Link component={RouterLink} to="/growBusiness" variant="body2" sx={{ textAlign: 'center' }}>
+                      {translate('auth.backToStart')}
+                    </Link>
+                  </Stack>
+                </form>
+              </CardContent>
+            </Card>
+            <DemoAccounts
+              onPick={(account) => {
+                setLoginId(account.login);
+                setPassword(account.password);
+                setErrors({});
+                setFailure('');
+              }}
+            />
+          </Stack>
+        </Box>
+      </Box>
+    </Box>
+  );
+};

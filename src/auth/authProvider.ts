@@ -1,0 +1,115 @@
+// react-admin's authProvider over the provider's session actions.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { callAction, encryptSecret } from '../transport/client';
+import { isMmcError } from '../transport/errors';
+import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
+import { parseLoginId } from './loginId';
+import { getPermissionCodes, hasPermission, requiredCode, storePermissions, type RoleFunction } from './permissions';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+export interface LogoutParams {
+  /** Where to go afterwards; forced logouts go to /login, a chosen logout to /growBusiness. */
+  redirectTo?: string;
+  /** The server already ended the session (SCM60401, PIN chances run out): don't call LoginOut. */
+  sessionAlreadyEnded?: boolean;
+  /** URMP229/MMCP9999 clear the session only, keeping local preferences. */
+  sessionOnly?: boolean;
+}
+
+interface UserInformation {
+  usrNo: string;
+  mercId: string;
+  mblNoPlain: string;
+  firstName: string;
+  lastName?: string;
+  currentStore?: { storeId: string; storeName: string } | null;
+  [field: string]: unknown;
+}
+
+const USER_INFO_KEY = 'mc.userInfo';
+
+/** The full QryUserInformation answer, for screens that need merchant flags (setup status, KYC, plan). */
+export const getUserInformation = (): UserInformation | null => {
+  const raw = sessionStorage.getItem(USER_INFO_KEY);
+  return raw ? (JSON.parse(raw) as UserInformation) : null;
+};
+
+export const refreshUserInformation = async (): Promise<UserInformation> => {
+  const info = await callAction<UserInformation>('QryUserInformation');
+  sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+  updateSession({
+    firstName: info.firstName,
+    lastName: info.lastName ?? '',
+    storeId: info.currentStore?.storeId,
+    storeName: info.currentStore?.storeName,
+  });
+  return info;
+};
+
+export const LOGIN_FAILED = 'LOGIN_FAILED';
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: LoginParams) {
+    const id = parseLoginId(username);
+    if (!id) throw new Error('auth.invalidLoginId');
+    const { randomNo } = await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true });
+    const answer = await callAction<{ token: string; usrNo: string; mblNo: string; mercId: string }>(
+      'MerchantLogin',
+      { ...id, password: await encryptSecret(password, randomNo), randomNo },
+      { hideErrMsg: true },
+    );
+    setToken(answer.token);
+    setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
+    try {
+      await refreshUserInformation();
+      const { merRolFuncList } = await callAction<{ merRolFuncList: RoleFunction[] }>('QryMerRolFuncList');
+      storePermissions(merRolFuncList ?? []);
+    } catch (error) {
+      clearSession(); // half a session is worse than none: the next screen would fail in confusing ways
+      throw error;
+    }
+    return { redirectTo: '/home' };
+  },
+
+  async logout(params?: LogoutParams) {
+    if (isLoggedIn() && !params?.sessionAlreadyEnded) {
+      await callAction('LoginOut', {}, { hideErrMsg: true }).catch(() => undefined);
+    }
+    if (params?.sessionOnly) {
+      clearSession();
+      sessionStorage.removeItem(USER_INFO_KEY);
+    } else {
+      clearAllStorage();
+    }
+    return params?.redirectTo ?? '/growBusiness';
+  },
+
+  async checkAuth() {
+    if (!isLoggedIn()) throw { redirectTo: '/login', message: false };
+  },
+
+  // Session codes are carried out by the app shell for every call (react-admin's or not), see
+  // layout/TransportReactions; a failed query must not log out twice.
+  async checkError(error: unknown) {
+    if (isMmcError(error) && error.status === 401) throw { redirectTo: '/login', logoutUser: true };
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const session = getSession();
+    if (!session) throw new Error('not logged in');
+    const fullName = [session.firstName, session.lastName].filter(Boolean).join(' ');
+    return { id: session.usrNo, fullName: fullName || session.mblNo, storeName: session.storeName };
+  },
+
+  async getPermissions() {
+    return getPermissionCodes();
+  },
+
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    return hasPermission(requiredCode(resource, action));
+  },
+};

@@ -1,0 +1,44 @@
+// Mounts the OTP dialog once and offers `requireOtp(target)`: resolves with the verified journal number and code,
+// or null when the person cancels.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createImperativeHandle } from '../common/imperative';
+import { OtpDialog, type OtpResult } from './OtpDialog';
+import type { OtpTarget } from './otpCalls';
+
+type RequireOtp = (target: OtpTarget) => Promise<OtpResult | null>;
+
+const handle = createImperativeHandle<OtpTarget, OtpResult | null>('OtpProvider');
+
+export const requireOtp: RequireOtp = (target) => handle.call(target);
+
+const OtpContext = createContext<RequireOtp>(requireOtp);
+
+export const useRequireOtp = (): RequireOtp => useContext(OtpContext);
+
+export const OtpProvider = ({ children }: { children: ReactNode }) => {
+  const [pending, setPending] = useState<{ target: OtpTarget; resolve: (result: OtpResult | null) => void } | null>(null);
+
+  const open = useCallback<RequireOtp>(
+    (target) =>
+      new Promise((resolve) => {
+        setPending((previous) => {
+          previous?.resolve(null);
+          return { target, resolve };
+        });
+      }),
+    [],
+  );
+  useEffect(() => handle.register(open), [open]);
+
+  const finish = (result: OtpResult | null) => {
+    pending?.resolve(result);
+    setPending(null);
+  };
+
+  return (
+    <OtpContext.Provider value={open}>
+      {children}
+      <OtpDialog target={pending?.target ?? null} onVerified={finish} onCancel={() => finish(null)} />
+    </OtpContext.Provider>
+  );
+};

@@ -1,0 +1,48 @@
+// The calls of the Forgot PIN flow (spec 001 §4 "Forgot PIN dialog", spec 002 §7.4).
+import { COUNTRY_CODE } from '../../format/mobile';
+import { callAction, encryptSecret } from '../../transport/client';
+
+export type ContactType = 'P' | 'E';
+
+/** Password types: payment (the PIN) 0, login 1. */
+const PASSWORD_TYPE_PIN = '0';
+const PASSWORD_TYPE_LOGIN = '1';
+export const OTP_RESET_PIN = '03';
+
+const oneTimeNumber = async () => (await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
+
+/** "The flow first checks the user is registered; if not, the returned message is shown." */
+export const checkRegistered = async (userId: string, userIdType: ContactType): Promise<string | null> => {
+  const answer = await callAction<{ isSignUp: string; isRegisteredMsg?: string }>(
+    'CheckUserSignUp',
+    { countryCode: COUNTRY_CODE, userId, userIdType },
+    { hideErrMsg: true },
+  );
+  return answer.isSignUp === 'Y' ? null : (answer.isRegisteredMsg ?? '');
+};
+
+export const checkLoginPassword = async (password: string) => {
+  const randomNo = await oneTimeNumber();
+  return callAction<{ leftTryTimes?: number }>(
+    'MerchantCheckPassword',
+    { password: await encryptSecret(password, randomNo), randomNo, passwordType: PASSWORD_TYPE_LOGIN },
+    { hideErrMsg: true },
+  );
+};
+
+export const resetPin = async (params: { userId: string; userIdType: ContactType; newPin: string; jrnNo: string }) => {
+  const randomNo = await oneTimeNumber();
+  return callAction(
+    'ResetPassword',
+    {
+      countryCode: COUNTRY_CODE,
+      userId: params.userId,
+      userIdType: params.userIdType,
+      passwordType: PASSWORD_TYPE_PIN,
+      password: await encryptSecret(params.newPin, randomNo),
+      randomNo,
+      jrnNo: params.jrnNo,
+    },
+    { hideErrMsg: true },
+  );
+};

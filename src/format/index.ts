@@ -1,0 +1,21 @@
+export {
+  toMinorUnits,
+  fromMinorUnits,
+  formatKes,
+  formatKesNumber,
+  sanitizeAmountInput,
+  finishAmountInput,
+  checkAmount,
+} from './money';
+export type { AmountInputOptions, AmountRules, AmountProblem } from './money';
+export {
+  parseWireDate,
+  toWireDate,
+  formatDisplayDate,
+  formatWireTime,
+  parseWireDateTime,
+  formatDisplayDateTime,
+  dayLabel,
+} from './dates';
+export { COUNTRY_CODE, normalizeMobileInput, toNationalMobile, isValidKenyanMobile, formatMobileDisplay } from './mobile';
+export { truncateName, maskCard } from './names';

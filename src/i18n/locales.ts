@@ -1,0 +1,29 @@
+// The console's languages and how the choice is remembered. The choice lives in a cookie: logout must empty
+// local and session storage (spec 001 §4), and a merchant who reads Chinese should not get English after logout.
+
+export const LOCALES = [
+  { locale: 'en-US', name: 'English (US)' },
+  { locale: 'zh-CN', name: '中文 (简体)' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]['locale'];
+
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+const COOKIE = 'mc_lang';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.some((entry) => entry.locale === value);
+
+export const readSavedLocale = (): Locale => {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const saved = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+};
+
+export const saveLocale = (locale: Locale): void => {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`;
+  document.documentElement.lang = locale;
+};

@@ -1,0 +1,50 @@
+// Carries out what the transport announces: an error notification with the server's text (already in the
+// user's language), and the session reactions of spec 002 §8.2.
+import { useEffect, useState } from 'react';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
+import type { LogoutParams } from '../auth/authProvider';
+import { onTransportEvent } from '../transport/events';
+import { clearSession } from '../transport/session';
+import { SessionAbnormalDialog } from './SessionAbnormalDialog';
+
+export const TransportReactions = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [abnormal, setAbnormal] = useState(false);
+
+  useEffect(
+    () =>
+      onTransportEvent((event) => {
+        if (event.type === 'error') {
+          const message = event.messageKey ? translate(event.messageKey, { _: event.message }) : event.message;
+          notify(message, { type: 'error', multiLine: message.length > 60 });
+          return;
+        }
+        const forced: LogoutParams = { sessionAlreadyEnded: true, redirectTo: '/login' };
+        switch (event.reaction) {
+          case 'logout':
+            void logout(forced, '/login');
+            break;
+          case 'clearSessionToLogin':
+            void logout({ ...forced, sessionOnly: true }, '/login');
+            break;
+          case 'sessionAbnormal':
+            clearSession();
+            setAbnormal(true);
+            break;
+        }
+      }),
+    [logout, notify, translate],
+  );
+
+  return (
+    <SessionAbnormalDialog
+      open={abnormal}
+      onConfirm={() => {
+        setAbnormal(false);
+        void logout({ sessionAlreadyEnded: true, sessionOnly: true, redirectTo: '/login' } satisfies LogoutParams, '/login');
+      }}
+    />
+  );
+};

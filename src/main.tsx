@@ -1,0 +1,22 @@
+// Starts the console: the embedded backend when running on it, the server keys, the language, then the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { usesServiceWorker } from './demo';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { prefetchServerKeys } from './transport/client';
+
+const start = async () => {
+  if (usesServiceWorker()) {
+    const { startBrowserBackend } = await import('../mocks/browser');
+    await startBrowserBackend();
+  }
+  const [i18nProvider] = await Promise.all([createI18nProvider(), prefetchServerKeys()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18nProvider={i18nProvider} />
+    </StrictMode>,
+  );
+};
+
+void start();

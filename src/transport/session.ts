@@ -1,0 +1,52 @@
+// The signed-in session lives in sessionStorage: it is scoped to the tab and gone when the tab closes, so a
+// token never outlives the browser session (spec: tokens in session-scoped storage).
+
+export interface SessionInfo {
+  usrNo: string;
+  mblNo: string;
+  mercId: string;
+  firstName: string;
+  lastName: string;
+  storeId?: string;
+  storeName?: string;
+}
+
+const TOKEN_KEY = 'mc.token';
+const SESSION_KEY = 'mc.session';
+
+const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+export const getToken = (): string | null => storage()?.getItem(TOKEN_KEY) ?? null;
+
+export const setToken = (token: string): void => storage()?.setItem(TOKEN_KEY, token);
+
+export const getSession = (): SessionInfo | null => {
+  const raw = storage()?.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionInfo;
+  } catch {
+    return null;
+  }
+};
+
+export const setSession = (session: SessionInfo): void => storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+
+export const updateSession = (changes: Partial<SessionInfo>): void => {
+  const current = getSession();
+  if (current) setSession({ ...current, ...changes });
+};
+
+export const isLoggedIn = (): boolean => Boolean(getToken() && getSession());
+
+/** Spec 001 §4: logout clears the token, the session, local and session storage. */
+export const clearAllStorage = (): void => {
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+};
+
+/** Clears only the session (URMP229, MMCP9999, MMCP5148), keeping the user's local preferences. */
+export const clearSession = (): void => {
+  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(SESSION_KEY);
+};

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
+
+// When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
+// backend), /mmc/ is proxied there instead of being answered by the in-browser service worker.
+const backend = process.env.MOCK_SERVER_URL;
+const proxy = backend ? { '/mmc': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } } : undefined;
+
+export default defineConfig({
+  base: '/Merchant/',
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
+  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    pool: 'threads',
+  },
+});
