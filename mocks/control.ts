@@ -7,6 +7,7 @@ import { addFault, clearFaults, type Fault } from './faults';
 import { getState, resetState, runtime } from './state';
 
 export const controlHandlers = [
+  http.get('*/__mock__/health', () => HttpResponse.json({ ok: true, size: getState().size })),
   http.post('*/__mock__/faults', async ({ request }) => {
     const fault = (await request.json()) as Fault;
     addFault(fault);

@@ -1,6 +1,7 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { PrivacyAndSecurityPage } from './account/PrivacyAndSecurityPage';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { createDataProvider } from './data/dataProvider';
@@ -31,6 +32,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             </CustomRoutes>
             <CustomRoutes>
               <Route path="/home" element={<HomePage />} />
+              <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
             </CustomRoutes>
           </AdminUI>
         </PinProvider>

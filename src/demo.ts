@@ -1,7 +1,10 @@
-// Whether the console runs on its embedded backend (the MSW service worker) rather than a real server.
-const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+// Which backend the build talks to, from VITE_BACKEND:
+//   (unset) the embedded backend in a service worker — `npm start`, demos, the production preview;
+//   proxy   the standalone mock (or any server) behind the dev/preview proxy — end-to-end tests;
+//   real    a real provider server — no mock code, no demo accounts in the bundle.
+// The comparisons are written on import.meta.env directly so that Vite replaces them with constants and the
+// bundler drops the mock's code from builds that do not use it.
 
-export const isDemoBackend = (): boolean => env.VITE_BACKEND !== 'real';
+export const isDemoBackend = (): boolean => import.meta.env.VITE_BACKEND !== 'real';
 
-/** The worker answers in the browser; with VITE_BACKEND=proxy the standalone mock answers through the dev proxy. */
-export const usesServiceWorker = (): boolean => isDemoBackend() && env.VITE_BACKEND !== 'proxy';
+export const usesServiceWorker = (): boolean => import.meta.env.VITE_BACKEND !== 'real' && import.meta.env.VITE_BACKEND !== 'proxy';

@@ -2,12 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { usesServiceWorker } from './demo';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchServerKeys } from './transport/client';
 
 const start = async () => {
-  if (usesServiceWorker()) {
+  // Inline (not through src/demo.ts) so that builds without the embedded backend leave it out entirely.
+  if (import.meta.env.VITE_BACKEND !== 'real' && import.meta.env.VITE_BACKEND !== 'proxy') {
     const { startBrowserBackend } = await import('../mocks/browser');
     await startBrowserBackend();
   }

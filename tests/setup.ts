@@ -1,26 +1,4 @@
 // Unit tests run in Node: give them the Web Storage the console keeps its session in.
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { installMemoryStorage } from '../scripts/lib/memoryStorage';
 
-for (const name of ['sessionStorage', 'localStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
-}
+installMemoryStorage();

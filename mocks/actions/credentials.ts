@@ -60,3 +60,18 @@ definePublicAction('ResetPassword', async ({ body }) => {
   delete runtime().otps[challenge.jrnNo];
   return {};
 });
+
+/** Change PIN (passwordType 0) after the current PIN and a code sent to the user's phone were verified. */
+defineAction('MerchantModifyPassword', async ({ user, body }) => {
+  if (text(body, 'passwordType') !== '0') {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'passwordType' } });
+  }
+  const challenge = runtime().otps[text(body, 'jrnNo')];
+  if (!challenge?.verified || challenge.target !== user.mblNoPlain) throw new MockFailure(CODES.otp, 'messages.otpExpired');
+  const newPin = await openSecret(body, 'newPassword');
+  if (!/^\d{4}$/.test(newPin)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'newPassword' } });
+  if (newPin === user.pin) throw new MockFailure(CODES.sameAsOld, 'messages.pinSameAsOld');
+  user.pin = newPin;
+  delete runtime().otps[challenge.jrnNo];
+  return {};
+});

@@ -3,7 +3,6 @@
 import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isDemoBackend } from '../demo';
 
 export interface DemoAccount {
   label: string;
@@ -18,7 +17,7 @@ export const DemoAccounts = ({ onPick }: { onPick: (account: DemoAccount) => voi
   const [accounts, setAccounts] = useState<DemoAccount[]>([]);
 
   useEffect(() => {
-    if (!isDemoBackend()) return;
+    if (import.meta.env.VITE_BACKEND === 'real') return;
     void import('../../mocks/db/demoAccounts').then((module) => setAccounts(module.DEMO_ACCOUNTS as DemoAccount[]));
   }, []);
 

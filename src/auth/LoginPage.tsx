@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../flows/common/messages';
+import { isMmcError } from '../transport/errors';
 import { BrandPanel } from '../layout/BrandPanel';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { DemoAccounts } from './DemoAccounts';
@@ -43,7 +44,8 @@ export const LoginPage = () => {
       await login({ username: loginId, password });
     } catch (error) {
       setFailure(failureText(error, translate));
-      setPassword('');
+      // A refused password is cleared for the next try; after a network failure nothing typed is lost.
+      if (isMmcError(error) && error.kind === 'code') setPassword('');
     } finally {
       setSubmitting(false);
     }

@@ -4,10 +4,12 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { isDemoBackend } from '../demo';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PrivacyAndSecurityMenuItem } from './PrivacyAndSecurityMenuItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 
 const AppUserMenu = () => (
   <UserMenu>
+    <PrivacyAndSecurityMenuItem />
     {isDemoBackend() && <ResetDemoDataMenuItem />}
     <Logout />
   </UserMenu>

@@ -15,7 +15,7 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={translate('language.label')}
+        aria-label={`${translate('language.label')}: ${current.name}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

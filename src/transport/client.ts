@@ -4,6 +4,7 @@ import { HTM_ACTIONS, transportConfig, type TransportConfig } from './config';
 import { aesDecryptJson, encryptWithPublicKey, isEncryptedEnvelope, sealBody } from './crypto';
 import { getDeviceInfo } from './device';
 import {
+  isMmcError,
   MALFORMED_CODE,
   MmcError,
   NETWORK_CODE,
@@ -76,11 +77,6 @@ const requestHeaders = (): Record<string, string> => {
 
 const KEY_ACTIONS = new Set(['QryEncryptionkey', 'QryPswEncryptionkey']);
 
-interface Attempt {
-  response: Response;
-  requestKey?: CryptoKey;
-}
-
 const fail = (
   action: string,
   options: CallOptions,
@@ -92,28 +88,34 @@ const fail = (
   throw new MmcError({ ...params, action });
 };
 
-const send = async (action: string, body: Record<string, unknown>, options: CallOptions): Promise<Attempt> => {
+/** Seals the body when encryption is on. A key fetch that fails is reported as the caller's own failure. */
+const prepareBody = async (
+  action: string,
+  body: Record<string, unknown>,
+  options: CallOptions,
+): Promise<{ payload: unknown; requestKey?: CryptoKey }> => {
+  const encrypt = !KEY_ACTIONS.has(action) && (options.encrypt ?? config.encryptBodies);
+  if (!encrypt) return { payload: body };
+  try {
+    if ((await loadServerKeys(rawCall)).isEncrypt !== 'Y') return { payload: body };
+    const sealed = await sealBody(await loadBodyKey(rawCall), body);
+    return { payload: sealed.envelope, requestKey: sealed.requestKey };
+  } catch (error) {
+    if (!isMmcError(error)) throw error;
+    const { kind, code, message, status } = error;
+    const messageKey = kind === 'network' ? NO_CONNECTION_KEY : kind === 'code' ? `errors.${code}` : `errors.${kind}`;
+    return fail(action, options, { kind, code, message, messageKey, status });
+  }
+};
+
+/** fetch with the configured time-out; a caller's own cancellation is passed through unannounced. */
+const fetchWithTimeout = async (action: string, url: string, init: RequestInit, options: CallOptions): Promise<Response> => {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const encrypt = !KEY_ACTIONS.has(action) && (options.encrypt ?? config.encryptBodies);
-  let payload: unknown = body;
-  let requestKey: CryptoKey | undefined;
-  if (encrypt && (await loadServerKeys(rawCall)).isEncrypt === 'Y') {
-    const sealed = await sealBody(await loadBodyKey(rawCall), body);
-    payload = sealed.envelope;
-    requestKey = sealed.requestKey;
-  }
   try {
-    const response = await fetch(actionUrl(action), {
-      method: 'POST',
-      headers: requestHeaders(),
-      body: JSON.stringify(payload),
-      credentials: 'include',
-      signal,
-    });
-    return { response, requestKey };
+    return await fetch(url, { ...init, credentials: 'include', signal });
   } catch (error) {
-    if (options.signal?.aborted) throw error; // the caller cancelled (react-query): not a failure to report
+    if (options.signal?.aborted) throw error;
     if (timeout.aborted) {
       return fail(action, options, { kind: 'timeout', code: TIMEOUT_CODE, message: 'The request timed out.', messageKey: 'errors.timeout' });
     }
@@ -121,15 +123,40 @@ const send = async (action: string, body: Record<string, unknown>, options: Call
   }
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-};
-
 interface Envelope {
   gda?: { msg_cd?: string; msg_inf?: string };
+  message?: unknown;
   [key: string]: unknown;
 }
+
+const parseJson = (text: string): Envelope | undefined => {
+  try {
+    const value: unknown = text ? JSON.parse(text) : undefined;
+    return value && typeof value === 'object' ? (value as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** "An HTTP error shows the message from the response": gda text, a `message` field, plain text, or the status. */
+const httpFailure = (action: string, options: CallOptions, response: Response, text: string): never => {
+  const envelope = parseJson(text);
+  const code = envelope?.gda?.msg_cd;
+  const reaction = code ? reactionFor(code) : undefined;
+  if (reaction && code) emitTransportEvent({ type: 'reaction', reaction, code, action });
+  const plain = envelope ? undefined : text.trim() && !text.trimStart().startsWith('<') ? text.trim() : undefined;
+  const message =
+    envelope?.gda?.msg_inf ??
+    (typeof envelope?.message === 'string' ? envelope.message : undefined) ??
+    plain ??
+    `HTTP ${response.status} ${response.statusText}`.trim();
+  return fail(action, options, { kind: 'http', code: code ?? `HTTP${response.status}`, message, status: response.status });
+};
+
+const refreshToken = (response: Response) => {
+  const refreshed = response.headers.get(config.tokenHeader);
+  if (refreshed) setToken(refreshed);
+};
 
 /**
  * Calls a named action and resolves with the answer's payload (the object under `body`), or rejects with an
@@ -145,15 +172,19 @@ export async function callAction<T = Record<string, unknown>>(
     ...(options.paging ? toLimitOffset(options.paging) : {}),
     ...params,
   };
-  const { response, requestKey } = await send(action, body, options);
+  const { payload, requestKey } = await prepareBody(action, body, options);
+  const response = await fetchWithTimeout(
+    action,
+    actionUrl(action),
+    { method: 'POST', headers: requestHeaders(), body: JSON.stringify(payload) },
+    options,
+  );
+  refreshToken(response);
+  const text = await response.text();
+  if (!response.ok) return httpFailure(action, options, response, text);
 
-  const refreshed = response.headers.get(config.tokenHeader);
-  if (refreshed) setToken(refreshed);
-
-  let answer: unknown;
-  try {
-    answer = await readJson(response);
-  } catch {
+  let answer: unknown = parseJson(text);
+  if (answer === undefined) {
     return fail(action, options, {
       kind: 'malformed',
       code: MALFORMED_CODE,
@@ -164,16 +195,10 @@ export async function callAction<T = Record<string, unknown>>(
   }
   if (requestKey && isEncryptedEnvelope(answer)) answer = await aesDecryptJson(requestKey, answer);
 
-  const envelope = (answer ?? {}) as Envelope;
-  if (!response.ok) {
-    const message =
-      envelope.gda?.msg_inf ?? (typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status} ${response.statusText}`.trim());
-    return fail(action, options, { kind: 'http', code: envelope.gda?.msg_cd ?? `HTTP${response.status}`, message, status: response.status });
-  }
-
+  const envelope = answer as Envelope;
   const code = envelope.gda?.msg_cd ?? '';
-  const payload = (envelope[config.responseBodyKey] ?? {}) as Record<string, unknown>;
-  if (isSuccessCode(code)) return payload as T;
+  const result = (envelope[config.responseBodyKey] ?? {}) as Record<string, unknown>;
+  if (isSuccessCode(code)) return result as T;
 
   const reaction = reactionFor(code);
   if (reaction) emitTransportEvent({ type: 'reaction', reaction, code, action });
@@ -183,7 +208,7 @@ export async function callAction<T = Record<string, unknown>>(
     message: envelope.gda?.msg_inf ?? code,
     messageKey: `errors.${code}`,
     status: response.status,
-    body: payload,
+    body: result,
   });
 }
 
@@ -206,20 +231,8 @@ export async function downloadAction(action: string, params: Record<string, stri
   const query = new URLSearchParams({ ...params, _t: String(Date.now()) });
   const headers = requestHeaders();
   delete headers['Content-Type'];
-  let response: Response;
-  try {
-    response = await fetch(`${actionUrl(action)}?${query}`, {
-      method: 'GET',
-      headers,
-      credentials: 'include',
-      signal: AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs),
-    });
-  } catch {
-    return fail(action, options, { kind: 'network', code: NETWORK_CODE, message: NO_CONNECTION_TEXT, messageKey: NO_CONNECTION_KEY });
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    return fail(action, options, { kind: 'http', code: `HTTP${response.status}`, message: text || `HTTP ${response.status}`, status: response.status });
-  }
+  const response = await fetchWithTimeout(action, `${actionUrl(action)}?${query}`, { method: 'GET', headers }, options);
+  refreshToken(response);
+  if (!response.ok) return httpFailure(action, options, response, await response.text().catch(() => ''));
   return response.blob();
 }

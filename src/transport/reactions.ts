@@ -16,7 +16,7 @@ const reactions: Record<string, SessionReaction> = {
   MMCP5148: 'sessionAbnormal',
 };
 
-export const reactionFor = (code: string): SessionReaction | undefined => reactions[code];
+export const reactionFor = (code: string): SessionReaction | undefined => (Object.hasOwn(reactions, code) ? reactions[code] : undefined);
 
 /** PIN verification answered that the chances have run out: close the PIN dialog and offer Reset PIN. */
 export const PIN_CHANCES_EXHAUSTED = 'MMCP2050';

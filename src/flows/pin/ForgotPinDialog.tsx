@@ -23,9 +23,9 @@ import { getUserInformation } from '../../auth/authProvider';
 import { formatMobileDisplay } from '../../format/mobile';
 import { PIN_DIALOG_WIDTH } from '../../layout/theme';
 import { getSession } from '../../transport/session';
-import { CodeField } from '../common/CodeField';
 import { failureText } from '../common/messages';
 import { useRequireOtp } from '../otp/OtpProvider';
+import { NewPinFields, validateNewPin, type NewPinErrors, type NewPinValues } from './NewPinFields';
 import { checkLoginPassword, checkRegistered, OTP_RESET_PIN, resetPin, type ContactType } from './resetPinCalls';
 
 const STEPS = ['forgotPin.stepContact', 'forgotPin.stepPassword', 'forgotPin.stepNewPin'] as const;
@@ -37,9 +37,8 @@ export const ForgotPinDialog = ({ open, onClose }: { open: boolean; onClose: () 
   const [contactType, setContactType] = useState<ContactType>('P');
   const [jrnNo, setJrnNo] = useState('');
   const [password, setPassword] = useState('');
-  const [newPin, setNewPin] = useState('');
-  const [repeatPin, setRepeatPin] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [pins, setPins] = useState<NewPinValues>({ newPin: '', repeatPin: '' });
+  const [fieldErrors, setFieldErrors] = useState<NewPinErrors & { password?: string }>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -52,8 +51,7 @@ export const ForgotPinDialog = ({ open, onClose }: { open: boolean; onClose: () 
     setStep(0);
     setJrnNo('');
     setPassword('');
-    setNewPin('');
-    setRepeatPin('');
+    setPins({ newPin: '', repeatPin: '' });
     setFieldErrors({});
     setError('');
     onClose();
@@ -97,15 +95,11 @@ export const ForgotPinDialog = ({ open, onClose }: { open: boolean; onClose: () 
 
   const saveNewPin = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!newPin) problems.newPin = translate('validation.required');
-    else if (newPin.length !== 4) problems.newPin = translate('validation.pinDigits');
-    if (!repeatPin) problems.repeatPin = translate('validation.required');
-    else if (repeatPin !== newPin) problems.repeatPin = translate('validation.pinMismatch');
+    const problems = validateNewPin(pins, translate);
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
     void run(async () => {
-      await resetPin({ userId, userIdType: contactType, newPin, jrnNo });
+      await resetPin({ userId, userIdType: contactType, newPin: pins.newPin, jrnNo });
       setStep(3);
     });
   };
@@ -164,10 +158,7 @@ export const ForgotPinDialog = ({ open, onClose }: { open: boolean; onClose: () 
               />
             )}
             {step === 2 && (
-              <>
-                <CodeField label={translate('forgotPin.newPin')} value={newPin} onChange={setNewPin} secret error={fieldErrors.newPin} autoFocus />
-                <CodeField label={translate('forgotPin.repeatPin')} value={repeatPin} onChange={setRepeatPin} secret error={fieldErrors.repeatPin} />
-              </>
+              <NewPinFields values={pins} errors={fieldErrors} onChange={setPins} translate={translate} />
             )}
             {step === 3 && (
               <Stack spacing={1} sx={{ alignItems: 'center', py: 2 }}>

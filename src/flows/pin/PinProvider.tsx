@@ -1,6 +1,6 @@
 // Mounts the PIN dialogs once and offers `requirePin()` to the whole console:
 //   const requirePin = useRequirePin();  if (await requirePin({ authTxCode })) { …do the sensitive thing… }
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createImperativeHandle } from '../common/imperative';
 import { ForgotPinDialog } from './ForgotPinDialog';
 import { PinDialog } from './PinDialog';
@@ -19,9 +19,12 @@ const handle = createImperativeHandle<PinRequest | undefined, boolean>('PinProvi
 /** For code outside React: resolves true when the PIN was verified, false when the person gave up. */
 export const requirePin: RequirePin = (request) => handle.call(request);
 
-const PinContext = createContext<RequirePin>(requirePin);
+const PinContext = createContext<{ requirePin: RequirePin; startPinReset: () => void }>({ requirePin, startPinReset: () => undefined });
 
-export const useRequirePin = (): RequirePin => useContext(PinContext);
+export const useRequirePin = (): RequirePin => useContext(PinContext).requirePin;
+
+/** Opens the Forgot PIN flow. */
+export const useStartPinReset = (): (() => void) => useContext(PinContext).startPinReset;
 
 interface Pending extends PinRequest {
   resolve: (verified: boolean) => void;
@@ -49,8 +52,10 @@ export const PinProvider = ({ children }: { children: ReactNode }) => {
     setPending(null);
   };
 
+  const context = useMemo(() => ({ requirePin: open, startPinReset: () => setResetting(true) }), [open]);
+
   return (
-    <PinContext.Provider value={open}>
+    <PinContext.Provider value={context}>
       {children}
       <PinDialog
         open={pending !== null}

@@ -46,3 +46,13 @@ export const resetPin = async (params: { userId: string; userIdType: ContactType
     { hideErrMsg: true },
   );
 };
+
+/** Change PIN: the current PIN was just verified and a code sent to the owner's phone was checked (jrnNo). */
+export const changePin = async (params: { newPin: string; jrnNo: string }) => {
+  const randomNo = await oneTimeNumber();
+  return callAction(
+    'MerchantModifyPassword',
+    { passwordType: PASSWORD_TYPE_PIN, newPassword: await encryptSecret(params.newPin, randomNo), randomNo, jrnNo: params.jrnNo },
+    { hideErrMsg: true },
+  );
+};

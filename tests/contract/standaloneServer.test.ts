@@ -1,0 +1,79 @@
+// The standalone backend as any HTTP client sees it: a real process on a real port, plain JSON over HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PORT = 18787 + Math.floor(Math.random() * 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess;
+
+const post = async (action: string, body: unknown, token?: string) => {
+  const response = await fetch(`${BASE}/mmc/mrpay/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { response, json: (await response.json()) as { gda: { msg_cd: string; msg_inf: string }; body?: Record<string, unknown> } };
+};
+
+const waitForHealth = async () => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/__mock__/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the standalone mock server did not start');
+};
+
+const runNode = (args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], { env: { ...process.env, MOCK_PORT: String(PORT) }, stdio: 'ignore' });
+  await waitForHealth();
+}, 20_000);
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+describe('npm run mock:server', () => {
+  it('answers a plain POST to QueryStoreList without a session with a gda.msg_cd error', async () => {
+    const { response, json } = await post('QueryStoreList', {});
+    expect(response.status).toBe(200);
+    expect(json.gda.msg_cd).toBe('SCM60401');
+    expect(json.gda.msg_inf).toBe('Session invalid. Please log in again.');
+  });
+
+  it('answers with the merchant\'s stores after logging in with npm run mock:login', async () => {
+    const login = await runNode(['scripts/mock-login.ts', '0712345678', 'Owner@2026', BASE]);
+    expect(login.code).toBe(0);
+    const token = login.stdout.trim();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const { json } = await post('QueryStoreList', {}, token);
+    expect(json.gda.msg_cd).toBe('MMC00000');
+    const stores = json.body?.data as Array<{ storeName: string; headOffFlg: string }>;
+    expect(stores).toHaveLength(6);
+    expect(stores.filter((store) => store.headOffFlg === 'Y')).toHaveLength(1);
+  }, 20_000);
+
+  it('refuses a wrong password from the login tool with the spec message', async () => {
+    const login = await runNode(['scripts/mock-login.ts', '0744000333', 'Wrong@pass1', BASE]);
+    expect(login.code).toBe(1);
+    expect(login.stderr).toContain('You have supplied an error Password, Try again.');
+  }, 20_000);
+
+  it('drops the connection for an injected no-response fault', async () => {
+    await fetch(`${BASE}/__mock__/faults`, { method: 'POST', body: JSON.stringify({ mode: 'no-response', action: 'QueryStoreList' }) });
+    await expect(fetch(`${BASE}/mmc/mrpay/QueryStoreList`, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,148 @@
+// react-admin's authProvider against the embedded backend: login, identity, permissions, logout, checkAuth.
+import { describe, expect, it } from 'vitest';
+import { authProvider, getUserInformation } from '../../../src/auth/authProvider';
+import { callAction } from '../../../src/transport/client';
+import { MmcError } from '../../../src/transport/errors';
+import { getSession, getToken, isLoggedIn } from '../../../src/transport/session';
+import { addFault } from '../../../mocks/faults';
+import { loginAs, OWNER, useTestBackend } from '../helpers/backend';
+import { rejectionOf } from '../helpers/events';
+
+const server = useTestBackend();
+
+/** Names of the actions the console calls from now on. */
+const recordActions = (): string[] => {
+  const actions: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    actions.push(new URL(request.url).pathname.split('/').pop() ?? '');
+  });
+  return actions;
+};
+
+describe('login', () => {
+  it('stores the token in sessionStorage, never in localStorage, and goes to /home', async () => {
+    await expect(authProvider.login({ username: OWNER.login, password: OWNER.password })).resolves.toEqual({ redirectTo: '/home' });
+    const token = getToken();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('mc.token')).toBe(token);
+    for (let i = 0; i < localStorage.length; i += 1) {
+      expect(localStorage.getItem(localStorage.key(i)!)).not.toContain(token!);
+    }
+    expect(getSession()).toMatchObject({ usrNo: OWNER.usrNo, mblNo: '712345678', mercId: 'M100001' });
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('never sends the password in clear', async () => {
+    const bodies: Array<Promise<string>> = [];
+    server.events.on('request:start', ({ request }) => {
+      bodies.push(request.clone().text());
+    });
+    await loginAs();
+    const texts = await Promise.all(bodies);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toContain(OWNER.password);
+  });
+
+  it('getIdentity gives fullName "Wanjiru Kamau"', async () => {
+    await loginAs();
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: OWNER.usrNo, fullName: 'Wanjiru Kamau' });
+    expect(getUserInformation()).toMatchObject({ firstName: 'Wanjiru', lastName: 'Kamau' });
+  });
+
+  it("getPermissions includes '2001' (store view) for the owner", async () => {
+    await loginAs();
+    const permissions = (await authProvider.getPermissions!({})) as string[];
+    expect(permissions).toContain('2001');
+    expect(permissions).toContain('05');
+  });
+
+  it('rejects a login id that is neither a mobile nor a username, without calling the server', async () => {
+    const actions = recordActions();
+    await expect(authProvider.login({ username: 'not a login!', password: 'x' })).rejects.toThrow('auth.invalidLoginId');
+    expect(actions).toEqual([]);
+  });
+
+  it('half a session is worse than none: if loading the user fails, nothing is kept', async () => {
+    addFault({ mode: 'code', action: 'QryUserInformation', code: 'URMP2029' });
+    const error = await rejectionOf(authProvider.login({ username: OWNER.login, password: OWNER.password }));
+    expect(error).toBeInstanceOf(MmcError);
+    expect(getToken()).toBeNull();
+    expect(getSession()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+});
+
+describe('logout', () => {
+  it('calls LoginOut, empties sessionStorage and localStorage and returns /growBusiness', async () => {
+    await loginAs();
+    localStorage.setItem('mc.prefs', '{"dense":true}');
+    const actions = recordActions();
+    await expect(authProvider.logout({})).resolves.toBe('/growBusiness');
+    expect(actions).toEqual(['LoginOut']);
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it("logout({ redirectTo: '/login', sessionAlreadyEnded: true }) returns /login without calling LoginOut", async () => {
+    await loginAs();
+    const actions = recordActions();
+    await expect(authProvider.logout({ redirectTo: '/login', sessionAlreadyEnded: true })).resolves.toBe('/login');
+    expect(actions).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sessionOnly clears the session but keeps local preferences', async () => {
+    await loginAs();
+    localStorage.setItem('mc.prefs', 'kept');
+    await authProvider.logout({ sessionOnly: true, sessionAlreadyEnded: true, redirectTo: '/login' });
+    expect(getToken()).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(getUserInformation()).toBeNull();
+    expect(localStorage.getItem('mc.prefs')).toBe('kept');
+  });
+
+  it('logging out while logged out calls nothing and still lands on /growBusiness', async () => {
+    const actions = recordActions();
+    await expect(authProvider.logout({})).resolves.toBe('/growBusiness');
+    expect(actions).toEqual([]);
+  });
+
+  it('a LoginOut that fails does not keep the user logged in', async () => {
+    await loginAs();
+    addFault({ mode: 'no-response', action: 'LoginOut' });
+    await expect(authProvider.logout({})).resolves.toBe('/growBusiness');
+    expect(isLoggedIn()).toBe(false);
+  });
+});
+
+describe('checkAuth / checkError', () => {
+  it('rejects towards /login when logged out', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('resolves when logged in, rejects again after logout', async () => {
+    await loginAs();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await authProvider.logout({});
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('a token without the session record is not logged in', async () => {
+    sessionStorage.setItem('mc.token', 'abc');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('checkError logs out on HTTP 401 only', async () => {
+    const error401 = new MmcError({ message: 'x', code: 'HTTP401', kind: 'http', action: 'A', status: 401 });
+    const error500 = new MmcError({ message: 'x', code: 'HTTP500', kind: 'http', action: 'A', status: 500 });
+    await expect(authProvider.checkError(error401)).rejects.toMatchObject({ redirectTo: '/login', logoutUser: true });
+    await expect(authProvider.checkError(error500)).resolves.toBeUndefined();
+  });
+
+  it('a server-side expiry surfaces as SCM60401 on the next call', async () => {
+    await loginAs();
+    sessionStorage.setItem('mc.token', 'stale');
+    await expect(rejectionOf(callAction('QryUserInformation', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'SCM60401' });
+  });
+});

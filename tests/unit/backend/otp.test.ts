@@ -1,0 +1,119 @@
+// One-time codes (SendOtp / CheckOtp): 60-second resend gap, five attempts, one-minute cool-down.
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkOtp, sendOtp, type OtpTarget } from '../../../src/flows/otp/otpCalls';
+import { MmcError } from '../../../src/transport/errors';
+import { advanceClock, resetClock } from '../../../mocks/clock';
+import { loginAs, useTestBackend } from '../helpers/backend';
+import { captureTransportEvents, rejectionOf } from '../helpers/events';
+
+useTestBackend();
+const events = captureTransportEvents();
+afterEach(() => resetClock());
+
+const target: OtpTarget = { otpBusinessType: '11', otpType: 'P', sendNumber: '712345678' };
+
+const failure = async (promise: Promise<unknown>): Promise<MmcError> => {
+  const error = await rejectionOf(promise);
+  expect(error).toBeInstanceOf(MmcError);
+  return error as MmcError;
+};
+
+const wrongCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+const sent = async () => {
+  const answer = await sendOtp(target);
+  expect(answer.jrnNo).toMatch(/^OTP/);
+  expect(answer.demoOtp).toMatch(/^\d{4}$/);
+  return answer as { jrnNo: string; demoOtp: string };
+};
+
+describe('SendOtp', () => {
+  it('a second send within 60 s is refused; after the clock moves on a minute it is allowed', async () => {
+    await loginAs();
+    const first = await sent();
+    advanceClock(59_000);
+    const early = await failure(sendOtp(target));
+    expect(early.code).toBe('MMCP2003');
+    expect(early.message).toBe('Please wait 60 seconds before requesting a new code.');
+    advanceClock(1_000);
+    const second = await sent();
+    expect(second.jrnNo).not.toBe(first.jrnNo);
+  });
+
+  it('the gap is per target: another number can be sent to at once', async () => {
+    await loginAs();
+    await sent();
+    await expect(sendOtp({ ...target, sendNumber: '722000111' })).resolves.toMatchObject({ jrnNo: expect.any(String) });
+  });
+
+  it('sending needs a session', async () => {
+    const error = await failure(sendOtp(target));
+    expect(error.code).toBe('SCM60401');
+  });
+});
+
+describe('CheckOtp', () => {
+  it('the right code verifies', async () => {
+    await loginAs();
+    const { jrnNo, demoOtp } = await sent();
+    await expect(checkOtp(target, jrnNo, demoOtp)).resolves.toEqual({ jrnNo, verified: 'Y' });
+  });
+
+  it('wrong codes count down "Four" to "One", the fifth locks sending for a minute', async () => {
+    await loginAs();
+    const { jrnNo, demoOtp } = await sent();
+    const bad = wrongCode(demoOtp);
+    const texts: string[] = [];
+    const left: unknown[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const error = await failure(checkOtp(target, jrnNo, bad));
+      expect(error.code).toBe('MMCP2003');
+      texts.push(error.message);
+      left.push(error.body?.leftTryTimes);
+    }
+    expect(texts).toEqual([
+      'Incorrect verification code. Four attempt(s) left.',
+      'Incorrect verification code. Three attempt(s) left.',
+      'Incorrect verification code. Two attempt(s) left.',
+      'Incorrect verification code. One attempt(s) left.',
+    ]);
+    expect(left).toEqual([4, 3, 2, 1]);
+
+    const fifth = await failure(checkOtp(target, jrnNo, bad));
+    expect(fifth.message).toBe('You have exceed the maximum OTP attempts. Please retry after 1 minute.');
+
+    // The code is spent: not even the right one works now.
+    const spent = await failure(checkOtp(target, jrnNo, demoOtp));
+    expect(spent.code).toBe('MMCP2003');
+
+    // Sends are refused until a minute has passed.
+    advanceClock(61_000 - 2_000);
+    const tooEarly = await failure(sendOtp(target));
+    expect(tooEarly.message).toBe('You have exceed the maximum OTP attempts. Please retry after 1 minute.');
+    advanceClock(2_000);
+    await expect(sendOtp(target)).resolves.toMatchObject({ jrnNo: expect.any(String) });
+  });
+
+  it('the right code still verifies on the last attempt', async () => {
+    await loginAs();
+    const { jrnNo, demoOtp } = await sent();
+    for (let i = 0; i < 4; i += 1) await failure(checkOtp(target, jrnNo, wrongCode(demoOtp)));
+    await expect(checkOtp(target, jrnNo, demoOtp)).resolves.toEqual({ jrnNo, verified: 'Y' });
+  });
+
+  it('a code older than five minutes has expired', async () => {
+    await loginAs();
+    const { jrnNo, demoOtp } = await sent();
+    advanceClock(5 * 60 * 1000 + 1_000);
+    const error = await failure(checkOtp(target, jrnNo, demoOtp));
+    expect(error.message).toBe('The verification code has expired. Please request a new one.');
+  });
+
+  it('OTP failures are shown by the OTP dialog, not by a toast', async () => {
+    await loginAs();
+    const { jrnNo, demoOtp } = await sent();
+    await failure(checkOtp(target, jrnNo, wrongCode(demoOtp)));
+    await failure(sendOtp(target));
+    expect(events.errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// The real embedded backend (mocks/) behind MSW in the test process, reset between tests.
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { authProvider } from '../../../src/auth/authProvider';
+import { forgetServerKeys } from '../../../src/transport/keys';
+import { resetClock } from '../../../mocks/clock';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
+import { clearFaults } from '../../../mocks/faults';
+import { createTestBackend } from '../../../mocks/node';
+import { resetState } from '../../../mocks/state';
+import { useTestTransport } from './events';
+import type { TransportConfig } from '../../../src/transport/config';
+
+export type TestBackend = ReturnType<typeof createTestBackend>;
+
+/**
+ * Starts the mock backend for the calling file and, after each test, resets its data, faults and clock and
+ * forgets the keys the console cached (the transport's own settings are restored by useTestTransport).
+ */
+export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBackend => {
+  const server = createTestBackend();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  useTestTransport(changes);
+  afterEach(async () => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    clearFaults();
+    resetClock();
+    forgetServerKeys();
+    await resetState();
+  });
+  afterAll(() => server.close());
+  return server;
+};
+
+const account = (label: string): DemoAccount => {
+  const found = DEMO_ACCOUNTS.find((entry) => entry.label === label);
+  if (!found) throw new Error(`no demo account ${label}`);
+  return found;
+};
+
+export const OWNER = account('Owner');
+export const CASHIER = account('Cashier');
+
+/** Logs in through the console's own authProvider, as the login page does. */
+export const loginAs = async (who: DemoAccount = OWNER): Promise<void> => {
+  await authProvider.login({ username: who.login, password: who.password });
+};
