@@ -19,7 +19,7 @@ export const GrowBusinessPage = () => {
         </Box>
         <Stack spacing={3} sx={{ flex: 1, justifyContent: 'center', maxWidth: 520, mx: 'auto' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {translate('growBusiness.title')}
+            {translate('growBusiness.welcome')}
           </Typography>
           <Typography color="text.secondary">{translate('growBusiness.lead')}</Typography>
           <Stack direction="row" spacing={2}>
