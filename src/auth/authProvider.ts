@@ -2,6 +2,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { callAction, encryptSecret } from '../transport/client';
 import { isMmcError } from '../transport/errors';
+import { reactionFor } from '../transport/reactions';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
 import { parseLoginId } from './loginId';
 import { getPermissionCodes, hasPermission, requiredCode, storePermissions, type RoleFunction } from './permissions';
@@ -92,10 +93,15 @@ export const authProvider: AuthProvider = {
     if (!isLoggedIn()) throw { redirectTo: '/login', message: false };
   },
 
-  // Session codes are carried out by the app shell for every call (react-admin's or not), see
-  // layout/TransportReactions; a failed query must not log out twice.
+  // The session codes' clean-up (clearing storage, the Session Abnormal dialog) is carried out once for every
+  // call, react-admin's or not, by layout/TransportReactions. Here react-admin only learns that the page it was
+  // loading cannot continue: it goes to /login without logging out a second time.
   async checkError(error: unknown) {
-    if (isMmcError(error) && error.status === 401) throw { redirectTo: '/login', logoutUser: true };
+    if (!isMmcError(error)) return;
+    const reaction = reactionFor(error.code);
+    if (reaction === 'logout' || reaction === 'clearSessionToLogin' || error.status === 401) {
+      throw { redirectTo: '/login', logoutUser: false, message: false };
+    }
   },
 
   async getIdentity(): Promise<UserIdentity> {

@@ -133,11 +133,20 @@ describe('checkAuth / checkError', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it('checkError logs out on HTTP 401 only', async () => {
-    const error401 = new MmcError({ message: 'x', code: 'HTTP401', kind: 'http', action: 'A', status: 401 });
-    const error500 = new MmcError({ message: 'x', code: 'HTTP500', kind: 'http', action: 'A', status: 500 });
-    await expect(authProvider.checkError(error401)).rejects.toMatchObject({ redirectTo: '/login', logoutUser: true });
-    await expect(authProvider.checkError(error500)).resolves.toBeUndefined();
+  it('checkError sends the page to /login for the session codes and HTTP 401, without a second logout', async () => {
+    const failure = (code: string, status = 200) => new MmcError({ message: 'x', code, kind: status === 200 ? 'code' : 'http', action: 'A', status });
+    for (const code of ['SCM60401', 'URMP229', 'MMCP9999']) {
+      await expect(authProvider.checkError(failure(code))).rejects.toEqual({ redirectTo: '/login', logoutUser: false, message: false });
+    }
+    await expect(authProvider.checkError(failure('HTTP401', 401))).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('checkError leaves MMCP5148 to the Session Abnormal dialog and ordinary errors to the page', async () => {
+    const failure = (code: string, status = 200) => new MmcError({ message: 'x', code, kind: 'code', action: 'A', status });
+    await expect(authProvider.checkError(failure('MMCP5148'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(failure('MMCP2007'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(failure('HTTP500', 500))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new Error('plain'))).resolves.toBeUndefined();
   });
 
   it('a server-side expiry surfaces as SCM60401 on the next call', async () => {
