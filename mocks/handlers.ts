@@ -5,5 +5,7 @@ import './actions/security';
 import './actions/credentials';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
+// After the hand-written actions: a hand-written action of the same name wins over the generic one.
+import { resourceHandlers } from './resources';
 
-export const handlers = [...controlHandlers, dispatchAction];
+export const handlers = [...controlHandlers, ...resourceHandlers, dispatchAction];

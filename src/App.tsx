@@ -1,42 +1,52 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
+import { useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { PrivacyAndSecurityPage } from './account/PrivacyAndSecurityPage';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { createDataProvider } from './data/dataProvider';
+import { declaredResources } from './engine/resources';
+import { readOnlyFields, registerResourceAccess, resourceDefinitions } from './engine/registry';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
 import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
+import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
-const dataProvider = createDataProvider();
+registerResourceAccess();
+const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);
 const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
 const ToNotFound = () => <Navigate to="/404" replace />;
 
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <BrowserRouter basename="/Merchant">
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-      <TransportReactions />
-      <OtpProvider>
-        <PinProvider>
-          <AdminUI layout={Layout} loginPage={LoginPage} catchAll={ToNotFound} disableTelemetry title="Merchant Console">
-            <CustomRoutes noLayout>
-              <Route path="/" element={<Navigate to="/growBusiness" replace />} />
-              <Route path="/growBusiness" element={<GrowBusinessPage />} />
-              <Route path="/404" element={<NotFoundPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/home" element={<HomePage />} />
-              <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
-            </CustomRoutes>
-          </AdminUI>
-        </PinProvider>
-      </OtpProvider>
-    </AdminContext>
-  </BrowserRouter>
+const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+    <TransportReactions />
+    <OtpProvider>
+      <PinProvider>
+        <AdminUI layout={Layout} loginPage={LoginPage} catchAll={ToNotFound} accessDenied={AccessDeniedPage} disableTelemetry title="Merchant Console">
+          {declaredResources()}
+          <CustomRoutes noLayout>
+            <Route path="/" element={<Navigate to="/growBusiness" replace />} />
+            <Route path="/growBusiness" element={<GrowBusinessPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
+          </CustomRoutes>
+        </AdminUI>
+      </PinProvider>
+    </OtpProvider>
+  </AdminContext>
 );
+
+// A data router (not <BrowserRouter>): react-admin's unsaved-changes guard needs one.
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console i18nProvider={i18nProvider} /> }], { basename: '/Merchant' }));
+  return <RouterProvider router={router} />;
+};

@@ -1,17 +1,9 @@
-// Store list and store switching, as the header's store switcher needs them.
-import { optionalText, paging, text } from '../body';
+// Store switching, as the header's store switcher needs it. The store list (QueryStoreList) and the other store
+// actions are served generically from resources/stores.json (mocks/resources/).
+import { text } from '../body';
 import { CODES, MockFailure } from '../failure';
 import { defineAction } from '../registry';
 import { db } from '../state';
-
-defineAction('QueryStoreList', ({ user, body }) => {
-  const { limit, offset } = paging(body, 100);
-  const search = optionalText(body, 'storeName')?.toLowerCase();
-  const stores = db()
-    .stores.filter((store) => store.mercId === user.mercId)
-    .filter((store) => !search || store.storeName.toLowerCase().includes(search));
-  return { body: { mercId: user.mercId, total: stores.length, data: stores.slice(offset, offset + limit) } };
-});
 
 defineAction('ChangeStore', ({ user, body }) => {
   const storeId = text(body, 'storeId');

@@ -1,17 +1,21 @@
-// The data provider. Resources declared in resources/*.json map react-admin's methods onto named actions (the
-// config engine, issue #3); a method no resource declares fails loudly rather than doing nothing.
-import type { DataProvider } from 'react-admin';
+// One data provider for the console: declared resources go to the generic /mmc/ provider; the deal-discovery
+// resources (when they arrive) to the REST provider. combineDataProviders routes by resource name.
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import type { ResourceDefinition } from '../engine/definitions';
+import { getTransportConfig } from '../transport/client';
+import { createDealDataProvider } from './dealProvider';
+import { createResourceDataProvider } from './resourceDataProvider';
 
-const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+/** Resources served by the deal-discovery service instead of named actions. */
+export const DEAL_RESOURCES: ReadonlySet<string> = new Set(['deals', 'deal-products']);
 
-export class UndeclaredMethodError extends Error {
-  constructor(resource: string, method: string) {
-    super(`The resource "${resource}" declares no action for ${method}.`);
-    this.name = 'UndeclaredMethodError';
-  }
-}
+const DEAL_TOKEN_KEY = 'mc.dealToken';
 
-export const createDataProvider = (): DataProvider =>
-  Object.fromEntries(
-    METHODS.map((method) => [method, (resource: string) => Promise.reject(new UndeclaredMethodError(resource, method))]),
-  ) as unknown as DataProvider;
+export const createDataProvider = (definitions: readonly ResourceDefinition[], readOnlyFields: (entity: string) => ReadonlySet<string>): DataProvider => {
+  const resources = createResourceDataProvider({ definitions, readOnlyFields });
+  const deals = createDealDataProvider({
+    baseUrl: getTransportConfig().dealServiceUrl,
+    getAccessToken: () => sessionStorage.getItem(DEAL_TOKEN_KEY),
+  });
+  return combineDataProviders((resource) => (DEAL_RESOURCES.has(resource) ? deals : resources));
+};

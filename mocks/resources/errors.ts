@@ -1,0 +1,47 @@
+// How the generic actions say no, with the spec's codes and the locale texts of locales/*.json. Field problems
+// travel as body.fieldErrors {field: text in the request's language}, which the console puts under the fields.
+import { CODES, MockFailure } from '../failure';
+import { renderMessage } from '../messages';
+import type { Problem } from './schema';
+
+/** A request whose fields break the entity's rules (the validators' findings). */
+export const INVALID_FIELDS_CODE = 'MMCP0001';
+/** A command or state change the record's current state does not allow. */
+export const NOT_ALLOWED_CODE = 'MMCP0002';
+
+/** The code for a duplicate value of an x-unique field, per entity (spec: store name, customer mobile). */
+const DUPLICATE_CODES: Record<string, string> = {
+  store: 'MMCP3001',
+  customer: 'MMCP3101',
+};
+
+const printable = (values: Record<string, unknown> | undefined): Record<string, string | number> => {
+  const result: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values ?? {})) result[name] = typeof value === 'number' ? value : String(value);
+  return result;
+};
+
+/** {field: message text}, the first problem of each field. */
+export const renderProblems = (language: string, problems: readonly Problem[]): Record<string, string> => {
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of problems) {
+    if (problem.field in fieldErrors) continue;
+    fieldErrors[problem.field] = renderMessage(language, problem.key, printable(problem.values));
+  }
+  return fieldErrors;
+};
+
+export const invalidFields = (language: string, problems: readonly Problem[]): MockFailure =>
+  new MockFailure(INVALID_FIELDS_CODE, 'messages.invalidFields', { body: { fieldErrors: renderProblems(language, problems) } });
+
+export const duplicateValue = (language: string, entity: string, field: string, messageKey: string): MockFailure =>
+  new MockFailure(DUPLICATE_CODES[entity] ?? INVALID_FIELDS_CODE, messageKey, {
+    body: { fieldErrors: { [field]: renderMessage(language, messageKey) } },
+  });
+
+export const recordMissing = (): MockFailure => new MockFailure(CODES.notFound, 'messages.recordMissing');
+
+export const notAllowed = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
+
+export const importTooMany = (max: number): MockFailure =>
+  new MockFailure(INVALID_FIELDS_CODE, 'messages.importTooMany', { values: { max } });

@@ -1,0 +1,534 @@
+// Serves every action the resource files declare (resources/*.json, via src/generated/configFiles.ts), generically:
+// list, detail, create, update, delete, commands and import, each validated with the same precompiled validators
+// the forms use. A new resource file with new action names is served with no code change. An action name may
+// serve several resources and methods (QueryCustomers: customers and customerBlacklist, getList and getOne;
+// EditStore: update and the suspend/enable commands), so each name is registered once with a handler that works
+// out from the request which of its uses is meant. Hand-written actions of the same name take precedence.
+import { resourceFiles } from '../../src/generated/configFiles';
+import { optionalText, paging, text } from '../body';
+import type { UserAccount } from '../db/types';
+import { CODES, MockFailure } from '../failure';
+import { languageOf, renderMessage } from '../messages';
+import { defineAction, findAction, type ActionAnswer, type ActionContext } from '../registry';
+import { db } from '../state';
+import { buildRecord, collectionOf, ownerOf, type Owner, type Row } from './collections';
+import {
+  answerAt,
+  constantParams,
+  fieldName,
+  idParam,
+  idsParam,
+  isTemplate,
+  loadResources,
+  placeAt,
+  type Command,
+  type ImportSpec,
+  type ListMethod,
+  type ManyMethod,
+  type RecordMethod,
+  type ResourceFile,
+} from './definitions';
+import { COMMAND_EFFECTS } from './effects';
+import { duplicateValue, importTooMany, invalidFields, notAllowed, recordMissing, renderProblems } from './errors';
+import { runList, type ListQuery } from './listing';
+import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
+
+type Use =
+  | { kind: 'list'; resource: ResourceFile; method: ListMethod }
+  | { kind: 'one'; resource: ResourceFile; method: RecordMethod }
+  | { kind: 'create'; resource: ResourceFile; method: RecordMethod }
+  | { kind: 'update'; resource: ResourceFile; method: RecordMethod }
+  | { kind: 'delete'; resource: ResourceFile; method: RecordMethod }
+  | { kind: 'deleteMany'; resource: ResourceFile; method: ManyMethod }
+  | { kind: 'command'; resource: ResourceFile; command: Command }
+  | { kind: 'import'; resource: ResourceFile; spec: ImportSpec };
+
+type UseOf<K extends Use['kind']> = Extract<Use, { kind: K }>;
+
+interface Call {
+  user: UserAccount;
+  body: Row;
+  language: string;
+}
+
+/** Fields every request carries that are never record fields (spec 002 §7.1), and paging. */
+const TRANSPORT_FIELDS = new Set(['channel', 'version', 'txTyp', 'deviceInfo', 'limit', 'offset']);
+
+const resources = new Map<string, ResourceFile>();
+const usesByAction = new Map<string, Use[]>();
+/** The handler registered for each generic action, to tell it from a hand-written one. */
+const ownHandlers = new Map<string, (context: ActionContext) => Promise<ActionAnswer>>();
+const listPlans = new Map<string, ListPlan>();
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const normalised = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : asText(value));
+const copy = (record: Row): Row => ({ ...record });
+
+const isUse =
+  <K extends Use['kind']>(kind: K) =>
+  (use: Use): use is UseOf<K> =>
+    use.kind === kind;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registration
+
+const collectUses = (): void => {
+  usesByAction.clear();
+  const add = (action: string, use: Use) => {
+    const list = usesByAction.get(action) ?? [];
+    list.push(use);
+    usesByAction.set(action, list);
+  };
+  for (const resource of resources.values()) {
+    const { methods } = resource;
+    if (methods.getList) add(methods.getList.action, { kind: 'list', resource, method: methods.getList });
+    if (methods.getManyReference) add(methods.getManyReference.action, { kind: 'list', resource, method: methods.getManyReference });
+    if (methods.getMany?.action) {
+      const { action, params, items } = methods.getMany;
+      add(action, { kind: 'list', resource, method: { action, params, items: items ?? 'data' } });
+    }
+    if (methods.getOne) add(methods.getOne.action, { kind: 'one', resource, method: methods.getOne });
+    if (methods.create) add(methods.create.action, { kind: 'create', resource, method: methods.create });
+    if (methods.update) add(methods.update.action, { kind: 'update', resource, method: methods.update });
+    if (methods.delete) add(methods.delete.action, { kind: 'delete', resource, method: methods.delete });
+    if (methods.deleteMany?.action) add(methods.deleteMany.action, { kind: 'deleteMany', resource, method: methods.deleteMany });
+    for (const command of resource.commands ?? []) add(command.action, { kind: 'command', resource, command });
+    if (resource.import) add(resource.import.action, { kind: 'import', resource, spec: resource.import });
+  }
+};
+
+/**
+ * Registers the actions of these resource files (added to those registered before; a file of the same name
+ * replaces its earlier version) and returns the names now served generically. Called with the console's own
+ * resource files when this module loads.
+ */
+export const registerResourceActions = (files: Record<string, unknown> = resourceFiles): string[] => {
+  for (const resource of loadResources(files)) resources.set(resource.name, resource);
+  collectUses();
+  listPlans.clear();
+  const served: string[] = [];
+  for (const action of usesByAction.keys()) {
+    const registered = findAction(action);
+    const own = ownHandlers.get(action);
+    if (registered && registered.handle !== own) continue; // a hand-written action of this name wins
+    if (!registered) {
+      const handler = (context: ActionContext) => serve(action, context);
+      ownHandlers.set(action, handler);
+      defineAction(action, handler);
+    }
+    served.push(action);
+  }
+  return served.sort();
+};
+
+/** The resource uses behind a generic action (for tests and diagnostics). */
+export const resourceUses = (action: string): ReadonlyArray<{ kind: Use['kind']; resource: string }> =>
+  (usesByAction.get(action) ?? []).map((use) => ({ kind: use.kind, resource: use.resource.name }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dispatch: which use of the action does this request mean?
+
+const serve = async (action: string, context: ActionContext): Promise<ActionAnswer> => {
+  const uses = usesByAction.get(action) ?? [];
+  const call: Call = { user: context.user, body: context.body, language: languageOf(context.request.headers.get('Accept-Language')) };
+  const lists = uses.filter(isUse('list'));
+  if (lists.length > 0) return { body: list(action, call, lists, uses.filter(isUse('one'))) };
+  const writes = uses.filter((use) => use.kind !== 'list' && use.kind !== 'one');
+  const one = uses.find(isUse('one'));
+  if (one && writes.length === 0) return { body: detail(call, one) };
+  return { body: await write(call, writes) };
+};
+
+/** A command whose constant params the request carries (EditStore + storeStatus C = suspend). */
+const matchesCommand = (body: Row, command: Command): boolean => {
+  const constants = constantParams(command.params);
+  return constants.length > 0 && constants.every(([field, value]) => !isBlank(body[field]) && asText(body[field]) === String(value));
+};
+
+const write = async (call: Call, uses: Use[]): Promise<Row> => {
+  const { body } = call;
+  const commands = uses.filter(isUse('command'));
+  const matched = commands.find((use) => matchesCommand(body, use.command));
+  if (matched) return runCommand(call, matched);
+
+  const importing = uses.find(isUse('import'));
+  if (importing && body[importing.spec.rowsField ?? 'rows'] !== undefined) return importRows(call, importing);
+
+  const updating = uses.find(isUse('update'));
+  const creating = uses.find(isUse('create'));
+  if (updating && (!creating || !isBlank(body[idParam(updating.resource, updating.method.params)]))) return update(call, updating);
+  if (creating) return create(call, creating);
+
+  const deleting = uses.find(isUse('delete'));
+  if (deleting) return remove(call, deleting);
+  const deletingMany = uses.find(isUse('deleteMany'));
+  if (deletingMany) return removeMany(call, deletingMany);
+
+  const plain = commands.find((use) => constantParams(use.command.params).length === 0);
+  if (plain) return runCommand(call, plain);
+  // The request asks for a change no command of this action declares (e.g. pushFlg R).
+  if (commands.length > 0) throw notAllowed();
+  if (importing) return importRows(call, importing);
+  throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'action' } });
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared helpers
+
+interface Located {
+  rows: Row[];
+  index: number;
+  record: Row;
+  id: string;
+}
+
+/** The owner's record whose idField equals the request's id field (parameterRequired when it is missing). */
+const locate = (call: Call, resource: ResourceFile, requestField: string, id = text(call.body, requestField)): Located => {
+  const rows = collectionOf(resource.entity);
+  const owner = ownerOf(rows, call.user);
+  const index = rows.findIndex((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
+  if (index < 0) throw recordMissing();
+  return { rows, index, record: rows[index]!, id };
+};
+
+/** The record fields a request may set: the entity's writable fields it carries (transport fields never count). */
+const writableOf = (resource: ResourceFile, body: Row): Row => {
+  const info = entityInfo(resource.entity);
+  const fields: Row = {};
+  if (info) {
+    for (const [name, field] of Object.entries(info.fields)) {
+      if (!field.readOnly && body[name] !== undefined && !TRANSPORT_FIELDS.has(name)) fields[name] = body[name];
+    }
+    return fields;
+  }
+  // An entity without a schema: everything but transport, id and scope fields (and the user's own mobile).
+  const scope = resource.scope ?? {};
+  for (const [name, value] of Object.entries(body)) {
+    if (TRANSPORT_FIELDS.has(name) || name === 'mblNo' || name === resource.idField || name in scope || value === undefined) continue;
+    fields[name] = value;
+  }
+  return fields;
+};
+
+/** Values for the resource's scope fields that are not entity fields (a customer's storeId): request, else session. */
+const scopeValues = (call: Call, resource: ResourceFile): Row => {
+  const info = entityInfo(resource.entity);
+  const values: Row = {};
+  for (const [field, template] of Object.entries(resource.scope ?? {})) {
+    if (info?.fields[field]) continue;
+    let value = optionalText(call.body, field);
+    if (value === undefined && typeof template === 'string' && template.startsWith('{session.')) {
+      value = sessionValue(call.user, template.slice('{session.'.length, -1));
+    } else if (value === undefined && !isTemplate(template)) {
+      value = String(template);
+    }
+    if (value === undefined) continue;
+    assertOwnReference(call, field, value);
+    values[field] = value;
+  }
+  return values;
+};
+
+/** {session.<name>}: the current store as the server keeps it (ChangeStore), else the user's own field. */
+const sessionValue = (user: UserAccount, name: string): string | undefined => {
+  if (name === 'storeId') return db().currentStore[user.usrNo];
+  const value = (user as unknown as Row)[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A scope field naming another resource's record (storeId) must name one of the user's own. */
+const assertOwnReference = (call: Call, field: string, value: string): void => {
+  const target = [...resources.values()].find((resource) => resource.idField === field);
+  if (!target) return;
+  const rows = collectionOf(target.entity);
+  const owner = ownerOf(rows, call.user);
+  if (!rows.some((row) => asText(row[field]) === value && row[owner.key] === owner.value)) {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+  }
+};
+
+/** x-unique: no other record of the same owner may hold the same value (strings compared case-insensitively). */
+const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: Owner, fields: Row, self?: Row): void => {
+  const info = entityInfo(entity);
+  for (const [name, field] of Object.entries(info?.fields ?? {})) {
+    if (!field.unique || isBlank(fields[name])) continue;
+    const wanted = normalised(fields[name]);
+    const taken = rows.some((row) => row !== self && row[owner.key] === owner.value && normalised(row[name]) === wanted);
+    if (taken) throw duplicateValue(call.language, entity, name, field.unique);
+  }
+};
+
+/** A required field sent as '' in an update: clearing it is a "required" problem. */
+const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] => {
+  if (!info) return [];
+  const required = new Set([...info.required, ...Object.entries(info.fields).filter(([, field]) => field.required).map(([name]) => name)]);
+  return [...required].filter((name) => name in patch && isBlank(patch[name])).map((field) => ({ field, key: 'validation.required' }));
+};
+
+const addRecord = (call: Call, resource: ResourceFile, fields: Row): Row => {
+  const rows = collectionOf(resource.entity);
+  const owner = ownerOf(rows, call.user);
+  const record = buildRecord({ entity: resource.entity, idField: resource.idField, rows, owner, fields, extra: scopeValues(call, resource) });
+  rows.push(record);
+  return record;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// List
+
+interface ListPlan {
+  items: string;
+  total?: string;
+  /** request field → record field, exact match. */
+  exact: Map<string, string>;
+  /** request field → record fields searched ("contains", any case). */
+  search: Map<string, string[]>;
+  /** request field → id field: only that record. */
+  ids: Map<string, string>;
+  /** request field carrying an array of ids → id field. */
+  manyIds: Map<string, string>;
+  /** scope request field → record field. */
+  scope: Map<string, string>;
+  sort: Array<{ field: string; order: string }>;
+}
+
+/**
+ * The fields free-text search looks in. When the search request field is itself an entity field (stores: q →
+ * storeName) just that field; otherwise the plain-text fields the list shows, plus those shown with the record's
+ * title (customers: names, mobile, e-mail; tickets: number and title).
+ */
+const searchFields = (resource: ResourceFile, requestField: string): string[] => {
+  const info = entityInfo(resource.entity);
+  if (info?.fields[requestField]) return [requestField];
+  const names = new Set((resource.list?.columns ?? []).map(fieldName));
+  const title = resource.recordRepresentation;
+  if (title) {
+    names.add(title);
+    for (const section of resource.show?.sections ?? []) {
+      const fields = section.fields.map(fieldName);
+      if (fields.includes(title)) fields.forEach((name) => names.add(name));
+    }
+  }
+  return [...names].filter((name) => (info ? isSearchable(info.fields[name]) : true));
+};
+
+const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): ListPlan => {
+  const cached = listPlans.get(action);
+  if (cached) return cached;
+  const plan: ListPlan = {
+    items: lists[0]!.method.items || 'data',
+    total: lists[0]!.method.total,
+    exact: new Map(),
+    search: new Map(),
+    ids: new Map(),
+    manyIds: new Map(),
+    scope: new Map(),
+    sort: [],
+  };
+  for (const { resource, method } of lists) {
+    const requestFor = (source: string) => method.filters?.[source] ?? source;
+    const query = requestFor('q');
+    plan.search.set(query, [...new Set([...(plan.search.get(query) ?? []), ...searchFields(resource, query)])]);
+    for (const filter of resource.list?.filters ?? []) if (filter.source !== 'q') plan.exact.set(requestFor(filter.source), filter.source);
+    for (const source of Object.keys(resource.list?.permanentFilter ?? {})) plan.exact.set(requestFor(source), source);
+    if (resource.list?.tabs) plan.exact.set(requestFor(resource.list.tabs.source), resource.list.tabs.source);
+    if (method.target) plan.exact.set(method.target, method.target);
+    plan.ids.set(resource.idField, resource.idField);
+    const many = idsParam(method.params);
+    if (many) plan.manyIds.set(many, resource.idField);
+    for (const field of Object.keys(resource.scope ?? {})) plan.scope.set(field, field);
+    if (method.sort) plan.sort.push(method.sort);
+  }
+  for (const { resource, method } of ones) plan.ids.set(idParam(resource, method.params), resource.idField);
+  for (const field of plan.search.keys()) plan.exact.delete(field);
+  listPlans.set(action, plan);
+  return plan;
+};
+
+const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): Row => {
+  const { body, user } = call;
+  const plan = planFor(action, lists, ones);
+  const rows = collectionOf(lists[0]!.resource.entity);
+  const { limit, offset } = paging(body, 100);
+  const query: ListQuery = { owner: ownerOf(rows, user), exact: [], scope: [], limit, offset };
+
+  for (const [requestField, field] of plan.ids) {
+    if (!isBlank(body[requestField])) {
+      query.ids = { field, values: new Set([asText(body[requestField])]) };
+      break;
+    }
+  }
+  for (const [requestField, field] of plan.manyIds) {
+    const values = body[requestField];
+    if (!query.ids && Array.isArray(values)) query.ids = { field, values: new Set(values.map(asText)) };
+  }
+  // A record asked for by id is found wherever it is; lists stay within the session's scope (current store).
+  if (!query.ids) {
+    for (const [requestField, field] of plan.scope) if (!isBlank(body[requestField])) query.scope.push({ field, value: asText(body[requestField]) });
+  }
+  for (const [requestField, field] of plan.exact) if (!isBlank(body[requestField])) query.exact.push({ field, value: asText(body[requestField]) });
+  for (const [requestField, fields] of plan.search) {
+    if (!isBlank(body[requestField])) {
+      query.search = { text: asText(body[requestField]), fields };
+      break;
+    }
+  }
+  for (const sort of plan.sort) {
+    if (!isBlank(body[sort.field])) {
+      query.sort = { field: asText(body[sort.field]), descending: asText(body[sort.order]).toUpperCase() === 'DESC' };
+      break;
+    }
+  }
+
+  const { total, page } = runList(rows, query);
+  const answer: Row = {};
+  placeAt(answer, plan.items, page.map(copy));
+  if (plan.total) placeAt(answer, plan.total, total);
+  if (!('mercId' in answer)) answer.mercId = user.mercId;
+  return answer;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Record methods
+
+const detail = (call: Call, use: UseOf<'one'>): Row => {
+  const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
+  return answerAt(use.method.record, copy(record));
+};
+
+const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
+  const { resource } = use;
+  const fields = writableOf(resource, call.body);
+  const problems = await validate(resource.entity, fields);
+  if (problems.length > 0) throw invalidFields(call.language, problems);
+  const rows = collectionOf(resource.entity);
+  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
+  return answerAt(use.method.record, copy(addRecord(call, resource, fields)));
+};
+
+const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
+  const { resource } = use;
+  const requestField = idParam(resource, use.method.params);
+  const { rows, record } = locate(call, resource, requestField);
+  const info = entityInfo(resource.entity);
+  // Server-owned fields change only through the commands that declare them.
+  for (const [name, field] of Object.entries(info?.fields ?? {})) {
+    if (!field.readOnly || name === resource.idField || name === requestField) continue;
+    if (!isBlank(call.body[name]) && asText(call.body[name]) !== asText(record[name])) throw notAllowed();
+  }
+  const patch = writableOf(resource, call.body);
+  const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, patch, true))];
+  if (problems.length > 0) throw invalidFields(call.language, problems);
+  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
+  for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
+  return answerAt(use.method.record, copy(record));
+};
+
+const remove = (call: Call, use: UseOf<'delete'>): Row => {
+  const { resource } = use;
+  const { rows, index, id } = locate(call, resource, idParam(resource, use.method.params));
+  rows.splice(index, 1);
+  return { [resource.idField]: id };
+};
+
+const removeMany = (call: Call, use: UseOf<'deleteMany'>): Row => {
+  const { resource } = use;
+  const field = idsParam(use.method.params) ?? 'ids';
+  const ids = call.body[field];
+  if (!Array.isArray(ids)) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field } });
+  const found = ids.map((id) => locate(call, resource, field, asText(id)).record);
+  const rows = collectionOf(resource.entity);
+  for (const record of found) rows.splice(rows.indexOf(record), 1);
+  return { data: ids.map(asText) };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Commands
+
+const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
+  const { resource, command } = use;
+  const { body } = call;
+
+  // The dialog's fields: each one asked for is required, and must pass its entity's rules.
+  const inputNames = (command.input?.fields ?? []).map(fieldName);
+  const input: Row = {};
+  for (const name of inputNames) if (!isBlank(body[name])) input[name] = body[name];
+  const problems: Problem[] = inputNames.filter((name) => isBlank(body[name])).map((field) => ({ field, key: 'validation.required' }));
+  if (command.input) problems.push(...(await validate(command.input.entity, input, true)));
+  if (problems.length > 0) throw invalidFields(call.language, problems);
+
+  // The records it runs on: one ({id}), several ({ids}) or none (list-scope commands).
+  const many = idsParam(command.params);
+  const one = Object.entries(command.params ?? {}).find(([, value]) => value === '{id}')?.[0];
+  let records: Row[] = [];
+  if (many) {
+    const ids = body[many];
+    if (!Array.isArray(ids) || ids.length === 0) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: many } });
+    records = ids.map((id) => locate(call, resource, many, asText(id)).record);
+  } else if (one) {
+    records = [locate(call, resource, one).record];
+  }
+
+  for (const record of records) {
+    for (const [field, allowed] of Object.entries(command.appliesTo ?? {})) {
+      if (!allowed.includes(asText(record[field]))) throw notAllowed();
+    }
+  }
+
+  const info = entityInfo(resource.entity);
+  const changes = constantParams(command.params).filter(([field]) => field !== resource.idField && (!info || field in info.fields));
+  for (const record of records) for (const [field, value] of changes) record[field] = value;
+
+  const effect = COMMAND_EFFECTS[command.action];
+  const answer = effect?.({ records, input, create: (fields) => addRecord(call, resource, fields) });
+  if (answer) return answer;
+  if (records.length === 1) return copy(records[0]!);
+  if (records.length > 1) return { data: records.map(copy) };
+  return {};
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import
+
+const importRows = async (call: Call, use: UseOf<'import'>): Promise<Row> => {
+  const { resource, spec } = use;
+  const field = spec.rowsField ?? 'rows';
+  const rows = call.body[field];
+  if (!Array.isArray(rows)) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field } });
+  const max = spec.maxRows ?? 1000;
+  if (rows.length > max) throw importTooMany(max);
+
+  const collection = collectionOf(resource.entity);
+  const owner = ownerOf(collection, call.user);
+  const info = entityInfo(resource.entity);
+  // Values already taken per x-unique field, including those of rows added earlier in this file.
+  const taken = new Map<string, { key: string; values: Set<string> }>();
+  for (const [name, definition] of Object.entries(info?.fields ?? {})) {
+    if (!definition.unique) continue;
+    const values = new Set<string>();
+    for (const row of collection) if (row[owner.key] === owner.value && !isBlank(row[name])) values.add(normalised(row[name]));
+    taken.set(name, { key: definition.unique, values });
+  }
+
+  let added = 0;
+  const failed: Array<{ row: number; errors: Record<string, string> }> = [];
+  for (const [index, raw] of rows.entries()) {
+    const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? writableOf(resource, raw as Row) : {};
+    const errors = renderProblems(call.language, await validate(resource.entity, fields));
+    if (Object.keys(errors).length === 0) {
+      for (const [name, unique] of taken) {
+        if (!isBlank(fields[name]) && unique.values.has(normalised(fields[name]))) errors[name] = renderMessage(call.language, unique.key);
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      failed.push({ row: index + 1, errors });
+      continue;
+    }
+    const record = addRecord(call, resource, fields);
+    for (const [name, unique] of taken) if (!isBlank(record[name])) unique.values.add(normalised(record[name]));
+    added += 1;
+  }
+  return { added, failed };
+};
+
+registerResourceActions();

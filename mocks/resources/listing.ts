@@ -1,0 +1,82 @@
+// Filtering, sorting and paging of a list action, in one pass over the collection so that the large seed
+// (10 000 customers, 10 000 tickets) answers in a few milliseconds.
+import type { Owner, Row } from './collections';
+
+export interface ListQuery {
+  owner: Owner;
+  /** Exact matches: record field = value (compared as text). */
+  exact: Array<{ field: string; value: string }>;
+  /** Session scope (e.g. the current store): records that carry the field must match it. */
+  scope: Array<{ field: string; value: string }>;
+  /** Only these ids (getOne through a list action, getMany). */
+  ids?: { field: string; values: ReadonlySet<string> };
+  /** Free-text search: case-insensitive "contains" over any of the fields. */
+  search?: { text: string; fields: readonly string[] };
+  sort?: { field: string; descending: boolean };
+  limit: number;
+  offset: number;
+}
+
+export interface ListResult {
+  total: number;
+  page: Row[];
+}
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+const matches = (row: Row, query: ListQuery, needle: string | undefined): boolean => {
+  if (row[query.owner.key] !== query.owner.value) return false;
+  if (query.ids && !query.ids.values.has(asText(row[query.ids.field]))) return false;
+  for (const { field, value } of query.scope) {
+    const own = row[field];
+    if (own !== undefined && asText(own) !== value) return false;
+  }
+  for (const { field, value } of query.exact) {
+    if (asText(row[field]) !== value) return false;
+  }
+  if (needle !== undefined) {
+    let found = false;
+    for (const field of query.search!.fields) {
+      const value = row[field];
+      if (value !== undefined && value !== null && String(value).toLowerCase().includes(needle)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+};
+
+// The same order as String.prototype.localeCompare (the runtime's default locale), but built once.
+const collator = new Intl.Collator();
+
+/**
+ * Stable sort by one field: numbers numerically, everything else as text in localeCompare order. Each distinct
+ * text is compared once (ranked), then rows are ordered by rank, which keeps 10 000 rows well under 10 ms.
+ */
+export const sortRows = (rows: Row[], field: string, descending: boolean): Row[] => {
+  const texts = new Set<string>();
+  for (const row of rows) {
+    const value = row[field];
+    if (typeof value !== 'number') texts.add(asText(value));
+  }
+  const rank = new Map<string, number>();
+  [...texts].sort(collator.compare).forEach((text, index) => rank.set(text, index));
+  // Numbers sort before text; within each group by value or rank.
+  const keyed = rows.map((row, index) => {
+    const value = row[field];
+    return typeof value === 'number' ? { row, index, group: 0, key: value } : { row, index, group: 1, key: rank.get(asText(value))! };
+  });
+  const direction = descending ? -1 : 1;
+  keyed.sort((a, b) => (a.group - b.group || a.key - b.key) * direction || a.index - b.index);
+  return keyed.map((entry) => entry.row);
+};
+
+export const runList = (rows: readonly Row[], query: ListQuery): ListResult => {
+  const needle = query.search && query.search.text.trim() !== '' ? query.search.text.trim().toLowerCase() : undefined;
+  let found: Row[] = [];
+  for (const row of rows) if (matches(row, query, needle)) found.push(row);
+  if (query.sort) found = sortRows(found, query.sort.field, query.sort.descending);
+  return { total: found.length, page: found.slice(query.offset, query.offset + query.limit) };
+};

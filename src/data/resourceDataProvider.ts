@@ -1,0 +1,199 @@
+// The generic data provider: every react-admin method of a declared resource becomes the named action its
+// resource file declares (methods.*), with paging as limit/offset, filters and sort under the action's own field
+// names, templates filled, and the answer read at the declared paths. Undeclared methods fail loudly.
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../engine/definitions';
+import { callAction, type CallOptions } from '../transport/client';
+import { getSession } from '../transport/session';
+import { toDataError } from './errors';
+import { fillParams, readPath, type TemplateContext } from './templates';
+import { UndeclaredMethodError } from './undeclared';
+
+type Methods = ResourceDefinition['methods'];
+type ActionCall = (action: string, params: Record<string, unknown>, options?: CallOptions) => Promise<Record<string, unknown>>;
+
+export interface ResourceDataProviderOptions {
+  definitions: readonly ResourceDefinition[];
+  /** Which fields of an entity the server owns (never sent on create/update). */
+  readOnlyFields: (entity: string) => ReadonlySet<string>;
+  call?: ActionCall;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+export const createResourceDataProvider = ({ definitions, readOnlyFields, call = callAction }: ResourceDataProviderOptions): DataProvider => {
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+
+  const definitionOf = (resource: string): ResourceDefinition => {
+    const definition = byName.get(resource);
+    if (!definition) throw new Error(`No resource file declares "${resource}" (resources/${resource}.json).`);
+    return definition;
+  };
+
+  const methodOf = <K extends keyof Methods>(resource: string, method: K): NonNullable<Methods[K]> => {
+    const declared = definitionOf(resource).methods[method];
+    if (!declared) throw new UndeclaredMethodError(resource, String(method));
+    return declared as NonNullable<Methods[K]>;
+  };
+
+  const context = (extra: TemplateContext): TemplateContext => ({
+    session: (getSession() ?? {}) as unknown as Record<string, unknown>,
+    ...extra,
+  });
+
+  const send = async (action: string, body: Record<string, unknown>, options: CallOptions = {}) => {
+    try {
+      return await call(action, body, { ...options, hideErrMsg: true });
+    } catch (error) {
+      throw toDataError(error);
+    }
+  };
+
+  const toRecord = (definition: ResourceDefinition, raw: unknown): RaRecord => {
+    if (!raw || typeof raw !== 'object') {
+      throw new Error(`${definition.name}: the answer holds no record where the resource file says (methods.*.record).`);
+    }
+    const record = raw as Record<string, unknown>;
+    return { ...record, id: record[definition.idField] as Identifier };
+  };
+
+  /** The record's fields the server accepts: no server-owned fields, no react-admin id, no empty values. */
+  const writable = (definition: ResourceDefinition, data: Record<string, unknown>, keepBlank: boolean) => {
+    const readOnly = readOnlyFields(definition.entity);
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (key === 'id' || readOnly.has(key)) continue;
+      if (isBlank(value) && !keepBlank) continue;
+      fields[key] = value ?? '';
+    }
+    return fields;
+  };
+
+  const scope = (definition: ResourceDefinition, extra: TemplateContext = {}) => fillParams(definition.scope, context(extra));
+
+  const list = async (resource: string, method: 'getList' | 'getManyReference', params: GetListParams, reference?: { target: string; id: Identifier }) => {
+    const definition = definitionOf(resource);
+    const declared = methodOf(resource, method);
+    const filter: Record<string, unknown> = { ...(definition.list?.permanentFilter ?? {}), ...(params.filter ?? {}) };
+    const body: Record<string, unknown> = { ...scope(definition, { filter }), ...fillParams(declared.params, context({ filter })) };
+    for (const [name, value] of Object.entries(filter)) {
+      if (isBlank(value)) continue;
+      body[declared.filters?.[name] ?? name] = value;
+    }
+    if (reference) body[declared.target ?? reference.target] = reference.id;
+    if (declared.sort && params.sort?.field) {
+      body[declared.sort.field] = params.sort.field;
+      body[declared.sort.order] = params.sort.order;
+    }
+    const answer = await send(declared.action, body, { paging: params.pagination, signal: params.signal });
+    const items = readPath(answer, declared.items);
+    if (!Array.isArray(items)) throw new Error(`${resource}: ${declared.action} answered no list at "${declared.items}".`);
+    const totalValue = declared.total ? Number(readPath(answer, declared.total)) : items.length;
+    return { data: items.map((item) => toRecord(definition, item)), total: Number.isFinite(totalValue) ? totalValue : items.length };
+  };
+
+  const one = async (resource: string, id: Identifier, signal?: AbortSignal) => {
+    const definition = definitionOf(resource);
+    const declared = methodOf(resource, 'getOne');
+    const body = { ...scope(definition, { id }), ...fillParams(declared.params, context({ id })) };
+    const record = readPath(await send(declared.action, body, { signal }), declared.record);
+    return toRecord(definition, record);
+  };
+
+  const provider: DataProvider = {
+    getList: async (resource, params) => (await list(resource, 'getList', params)) as never,
+
+    getManyReference: async (resource, params) => (await list(resource, 'getManyReference', params, { target: params.target, id: params.id })) as never,
+
+    getOne: async (resource, params) => ({ data: (await one(resource, params.id, params.signal)) as never }),
+
+    getMany: async (resource, params) => {
+      const declared = methodOf(resource, 'getMany');
+      if (declared.using) return { data: (await Promise.all(params.ids.map((id) => one(resource, id, params.signal)))) as never[] };
+      const definition = definitionOf(resource);
+      const body = { ...scope(definition, { ids: params.ids }), ...fillParams(declared.params, context({ ids: params.ids })) };
+      const items = readPath(await send(declared.action!, body, { signal: params.signal }), declared.items ?? 'data');
+      return { data: (Array.isArray(items) ? items : []).map((item) => toRecord(definition, item)) as never[] };
+    },
+
+    create: async (resource, params) => {
+      const definition = definitionOf(resource);
+      const declared = methodOf(resource, 'create');
+      const data = params.data as Record<string, unknown>;
+      const body = {
+        ...scope(definition, { data }),
+        ...(declared.sendRecord === false ? {} : writable(definition, data, false)),
+        ...fillParams(declared.params, context({ data })),
+      };
+      const answer = readPath(await send(declared.action, body), declared.record);
+      return { data: toRecord(definition, { ...data, ...(answer as Record<string, unknown>) }) as never };
+    },
+
+    update: async (resource, params) => {
+      const definition = definitionOf(resource);
+      const declared = methodOf(resource, 'update');
+      const data = params.data as Record<string, unknown>;
+      const body = {
+        ...scope(definition, { id: params.id, data }),
+        ...(declared.sendRecord === false ? {} : writable(definition, data, true)),
+        ...fillParams(declared.params, context({ id: params.id, data })),
+      };
+      const answer = readPath(await send(declared.action, body), declared.record);
+      const merged = { ...(params.previousData ?? {}), ...data, ...(answer && typeof answer === 'object' ? answer : {}) };
+      return { data: toRecord(definition, { ...merged, [definition.idField]: merged[definition.idField] ?? params.id }) as never };
+    },
+
+    updateMany: async (resource, params) => {
+      const declared = methodOf(resource, 'updateMany');
+      if (declared.using === 'update') {
+        await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } as RaRecord })));
+        return { data: params.ids };
+      }
+      const definition = definitionOf(resource);
+      const body = { ...scope(definition, { ids: params.ids, data: params.data }), ...fillParams(declared.params, context({ ids: params.ids, data: params.data })) };
+      await send(declared.action!, body);
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      const definition = definitionOf(resource);
+      const declared = methodOf(resource, 'delete');
+      await send(declared.action, { ...scope(definition, { id: params.id }), ...fillParams(declared.params, context({ id: params.id })) });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    deleteMany: async (resource, params) => {
+      const declared = methodOf(resource, 'deleteMany');
+      if (declared.using === 'delete') {
+        for (const id of params.ids) await provider.delete(resource, { id });
+        return { data: params.ids };
+      }
+      const definition = definitionOf(resource);
+      await send(declared.action!, { ...scope(definition, { ids: params.ids }), ...fillParams(declared.params, context({ ids: params.ids })) });
+      return { data: params.ids };
+    },
+  };
+
+  return provider;
+};
+
+/** Runs a command's action (state transitions: suspend, publish, cancel…) with its templates filled. */
+export const runCommand = async (
+  definition: ResourceDefinition,
+  command: NonNullable<ResourceDefinition['commands']>[number],
+  target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown> },
+  call: ActionCall = callAction,
+) => {
+  const templateContext: TemplateContext = {
+    session: (getSession() ?? {}) as unknown as Record<string, unknown>,
+    id: target.id,
+    ids: target.ids,
+    data: target.data,
+  };
+  const body = { ...fillParams(definition.scope, templateContext), ...(target.data ?? {}), ...fillParams(command.params, templateContext) };
+  try {
+    return await call(command.action, body, { hideErrMsg: true });
+  } catch (error) {
+    throw toDataError(error);
+  }
+};

@@ -1,0 +1,89 @@
+// A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
+// its permission code; runs after the PIN (when declared) and the confirm dialog.
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { isQuietFailure } from '../../data/errors';
+import { runCommand } from '../../data/resourceDataProvider';
+import { useRequirePin } from '../../flows/pin/PinProvider';
+import type { ResourceDefinition } from '../definitions';
+import { iconFor } from '../icons';
+import { commandAction, type CommandDefinition } from '../registry';
+import { commandLabel } from '../pages/labels';
+import { appliesTo } from './availability';
+import { CommandDialog } from './CommandDialog';
+
+export interface CommandButtonProps {
+  definition: ResourceDefinition;
+  command: CommandDefinition;
+  /** Rows show an icon; the detail page and the toolbar a labelled button. */
+  compact?: boolean;
+}
+
+export const CommandButton = ({ definition, command, compact }: CommandButtonProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const requirePin = useRequirePin();
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  const { canAccess } = useCanAccess({ resource: definition.name, action: commandAction(command) });
+  const listScoped = command.scope === 'list';
+  if (!canAccess || (!listScoped && !appliesTo(command, record))) return null;
+
+  const label = translate(commandLabel(definition.name, command.name, 'label'));
+  const recordTitle = record ? String(record[definition.recordRepresentation ?? definition.idField] ?? record.id) : '';
+  const Icon = iconFor(command.icon);
+  const needsDialog = command.confirm !== false || Boolean(command.input);
+
+  const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
+    await runCommand(definition, command, { id: target?.id, data: input });
+    notify(commandLabel(definition.name, command.name, 'done'), { type: 'success' });
+    refresh();
+  };
+
+  const start = async (event: MouseEvent) => {
+    event.stopPropagation(); // a row click would open the record
+    if (command.pin && !(await requirePin())) return;
+    if (needsDialog) {
+      setOpen(true);
+      return;
+    }
+    try {
+      await run({}, record);
+    } catch (error) {
+      if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      {compact ? (
+        <Tooltip title={label}>
+          <IconButton aria-label={label} size="small" color={command.destructive ? 'error' : 'primary'} onClick={start}>
+            <Icon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button startIcon={<Icon />} color={command.destructive ? 'error' : 'primary'} onClick={start} size="small">
+          {label}
+        </Button>
+      )}
+      {open && (
+        <CommandDialog
+          definition={definition}
+          command={command}
+          recordTitle={recordTitle}
+          onClose={() => setOpen(false)}
+          onRun={async (input) => {
+            await run(input, record);
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+};
+
+export const recordCommands = (definition: ResourceDefinition) => (definition.commands ?? []).filter((command) => (command.scope ?? 'record') === 'record');
+export const listCommands = (definition: ResourceDefinition) => (definition.commands ?? []).filter((command) => command.scope === 'list');

@@ -1,0 +1,54 @@
+// A record's field, displayed by what it is: KES money, dates, +254 mobiles, translated enums, a QR code.
+import { Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDisplayDate, formatWireTime } from '../../format/dates';
+import { formatMobileDisplay } from '../../format/mobile';
+import { formatKes } from '../../format/money';
+import type { FieldDescriptor } from '../../validation/entityTypes';
+import { displayWidgetFor } from '../widgets';
+import { EnumChip, enumLabelKey } from './EnumChip';
+
+export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
+  if (value === undefined || value === null || value === '') return '';
+  switch (widget) {
+    case 'money':
+      return typeof value === 'number' ? formatKes(value) : String(value);
+    case 'date':
+      return formatDisplayDate(String(value));
+    case 'time':
+      return formatWireTime(String(value));
+    case 'mobile':
+      return formatMobileDisplay(String(value));
+    default:
+      return String(value);
+  }
+};
+
+export const FieldValue = ({ field, widget }: { field: FieldDescriptor; widget?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[field.name];
+  const shown = displayWidgetFor(field, widget);
+  if (value === undefined || value === null || value === '') {
+    return (
+      <Typography component="span" variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
+  }
+  if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} />;
+  if (shown === 'switch' || (field.enum && shown !== 'qr')) {
+    return (
+      <Typography component="span" variant="body2">
+        {translate(enumLabelKey(field.enumName, String(value)), { _: String(value) })}
+      </Typography>
+    );
+  }
+  if (shown === 'qr') return <QRCodeSVG value={String(value)} size={148} marginSize={2} title={String(value)} role="img" aria-label={String(value)} />;
+  return (
+    <Typography component="span" variant="body2" sx={shown === 'money' ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+      {formatValue(field, value, shown)}
+    </Typography>
+  );
+};

@@ -1,0 +1,81 @@
+// The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
+// (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
+import { InputAdornment } from '@mui/material';
+import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { normalizeMobileInput } from '../../format/mobile';
+import type { FieldDescriptor } from '../../validation/entityTypes';
+import { enumLabelKey } from '../fields/EnumChip';
+import { widgetFor } from '../widgets';
+import { fieldValidator } from './fieldValidator';
+import { minorUnitsOf, MoneyInput } from './MoneyInput';
+
+export interface InputForProps {
+  entity: string;
+  field: FieldDescriptor;
+  label: string;
+  widget?: string;
+  fullWidth?: boolean;
+  /** Forms of existing records: fields the server owns are shown, not edited. */
+  disabled?: boolean;
+  /** As a list filter: no validation; react-admin's filter form reads source and alwaysOn from the element. */
+  asFilter?: boolean;
+  source?: string;
+  alwaysOn?: boolean;
+}
+
+const toIsoDate = (wire: unknown) => (typeof wire === 'string' && /^\d{8}$/.test(wire) ? `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6)}` : '');
+const toWireDate = (iso: unknown) => (typeof iso === 'string' && iso ? iso.replaceAll('-', '') : '');
+
+export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, asFilter }: InputForProps) => {
+  const translate = useTranslate();
+  const kind = widgetFor(field, widget);
+  const common = {
+    source: field.name,
+    label,
+    disabled,
+    helperText: false as const,
+    fullWidth: fullWidth ?? false,
+    validate: asFilter ? undefined : fieldValidator(entity, field.name, field.required),
+  };
+  const choices = (field.enum ?? []).map((value) => ({ id: value, name: translate(enumLabelKey(field.enumName, value), { _: value }) }));
+
+  switch (kind) {
+    case 'textarea':
+      return <TextInput {...common} helperText={undefined} multiline minRows={3} fullWidth />;
+    case 'mobile':
+      return (
+        <TextInput
+          {...common}
+          parse={(value: string) => normalizeMobileInput(value ?? '')}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">+254</InputAdornment> }, htmlInput: { inputMode: 'tel' } }}
+        />
+      );
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'date':
+      return <DateInput {...common} format={toIsoDate} parse={toWireDate} />;
+    case 'switch':
+      return (
+        <BooleanInput
+          source={field.name}
+          label={label}
+          disabled={disabled}
+          helperText={false}
+          format={(value: unknown) => value === 'Y'}
+          parse={(checked: boolean) => (checked ? 'Y' : 'N')}
+        />
+      );
+    case 'radio':
+      if (asFilter) return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
+      return <RadioButtonGroupInput {...common} choices={choices} translateChoice={false} />;
+    case 'select':
+    case 'chip':
+      return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
+    case 'money':
+      return <MoneyInput {...common} validate={asFilter ? undefined : fieldValidator(entity, field.name, field.required, minorUnitsOf)} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    default:
+      return <TextInput {...common} />;
+  }
+};

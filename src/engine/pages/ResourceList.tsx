@@ -1,0 +1,141 @@
+// The generic list: columns by type, search box and filters, tabs, sort, page sizes, column chooser, saved
+// queries, CSV export, bulk delete, row commands, row click and an empty state — all from the resource file.
+import { Box } from '@mui/material';
+import {
+  BulkDeleteButton,
+  BulkExportButton,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { isQuietFailure } from '../../data/errors';
+import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
+import type { ResourceDefinition } from '../definitions';
+import { FieldValue } from '../fields/FieldValue';
+import { InputFor } from '../inputs/InputFor';
+import { getEntity, optionsOf } from '../registry';
+import { EmptyList } from './EmptyList';
+import { createExporter } from './exporter';
+import { fieldLabel } from './labels';
+import { ListTabs } from './ListTabs';
+import { SearchBox } from './SearchBox';
+
+const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
+
+const useFilters = (definition: ResourceDefinition) => {
+  const translate = useTranslate();
+  const entity = getEntity(definition.entity);
+  return (definition.list?.filters ?? []).map((filter) =>
+    filter.source === 'q' ? (
+      <SearchBox key="q" source="q" alwaysOn />
+    ) : (
+      <InputFor
+        key={filter.source}
+        source={filter.source}
+        alwaysOn={filter.alwaysOn}
+        entity={definition.entity}
+        field={{ ...entity.fields[filter.source], required: false }}
+        label={translate(fieldLabel(definition.name, filter.source))}
+        widget={entity.fields[filter.source].enum ? 'select' : undefined}
+        asFilter
+      />
+    ),
+  );
+};
+
+const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
+  const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
+  const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      <ColumnsButton />
+      {listCommands(definition).map((command) => (
+        <CommandButton key={command.name} definition={definition} command={command} />
+      ))}
+      {definition.list?.export !== false && mayExport && <ExportButton />}
+      {definition.methods.create && mayCreate && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+const BulkActions = ({ definition }: { definition: ResourceDefinition }) => {
+  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
+  const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
+  return (
+    <>
+      {definition.list?.export !== false && mayExport && <BulkExportButton />}
+      {definition.methods.deleteMany && mayDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  );
+};
+
+export const ResourceList = ({ definition }: { definition: ResourceDefinition }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const entity = getEntity(definition.entity);
+  const list = definition.list;
+  const filters = useFilters(definition);
+  const columns = list?.columns ?? [];
+  const rowCommands = recordCommands(definition);
+  const hasBulk = Boolean(definition.methods.deleteMany) || list?.export !== false;
+  const tabs = list?.tabs;
+
+  return (
+    <List
+      resource={definition.name}
+      filters={filters}
+      sort={list?.sort}
+      perPage={list?.perPage ?? 10}
+      pagination={<Pagination rowsPerPageOptions={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
+      actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
+      empty={<EmptyList definition={definition} />}
+      exporter={createExporter(definition, entity, translate)}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+        },
+      }}
+    >
+      {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
+      <DataTable
+        rowClick={list?.rowClick ?? 'show'}
+        bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
+        storeKey={`${definition.name}.datatable`}
+      >
+        {columns.map((ref) => {
+          const options = optionsOf(ref);
+          const field = entity.fields[options.source];
+          return (
+            <DataTable.Col
+              key={field.name}
+              source={field.name}
+              label={translate(fieldLabel(definition.name, field.name))}
+              disableSort={options.sortable === false}
+              align={field.widget === 'money' ? 'right' : undefined}
+            >
+              <FieldValue field={field} widget={options.widget} />
+            </DataTable.Col>
+          );
+        })}
+        {rowCommands.length > 0 && (
+          <DataTable.Col label={translate('engine.actions')} disableSort>
+            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+              {rowCommands.map((command) => (
+                <CommandButton key={command.name} definition={definition} command={command} compact />
+              ))}
+            </Box>
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,36 @@
+// The generic detail page: sections as cards, the record's commands and Edit in the toolbar.
+import { EditButton, Show, TopToolbar, useCanAccess, useNotify } from 'react-admin';
+import { isQuietFailure } from '../../data/errors';
+import { CommandButton, recordCommands } from '../commands/CommandButton';
+import type { ResourceDefinition } from '../definitions';
+import { ShowSections } from './ShowSections';
+
+const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
+  const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
+  return (
+    <TopToolbar>
+      {recordCommands(definition).map((command) => (
+        <CommandButton key={command.name} definition={definition} command={command} />
+      ))}
+      {definition.methods.update && definition.form && mayEdit && <EditButton />}
+    </TopToolbar>
+  );
+};
+
+export const ResourceShow = ({ definition }: { definition: ResourceDefinition }) => {
+  const notify = useNotify();
+  return (
+    <Show
+      resource={definition.name}
+      actions={<ShowActions definition={definition} />}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : 'ra.notification.item_doesnt_exist', { type: 'error' });
+        },
+      }}
+      sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible' } }}
+    >
+      <ShowSections definition={definition} />
+    </Show>
+  );
+};

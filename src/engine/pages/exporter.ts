@@ -1,0 +1,29 @@
+// CSV export of what the list shows: the declared columns, translated headers, values as displayed
+// (KES amounts, dates, +254 mobiles, enum labels), so the file reads like the screen.
+import { downloadCSV, type Exporter } from 'react-admin';
+import type { EntityDescriptor } from '../../validation/entityTypes';
+import type { ResourceDefinition } from '../definitions';
+import { enumLabelKey } from '../fields/EnumChip';
+import { formatValue } from '../fields/FieldValue';
+import { optionsOf } from '../registry';
+import { fieldLabel } from './labels';
+
+const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+
+export const createExporter =
+  (definition: ResourceDefinition, entity: EntityDescriptor, translate: (key: string, options?: Record<string, unknown>) => string): Exporter =>
+  (records) => {
+    const fields = (definition.list?.columns ?? []).map((ref) => entity.fields[optionsOf(ref).source]);
+    const header = fields.map((field) => translate(fieldLabel(definition.name, field.name)));
+    const rows = records.map((record) =>
+      fields.map((field) => {
+        const value = record[field.name];
+        if (field.enum && value !== undefined && value !== '') return translate(enumLabelKey(field.enumName, String(value)), { _: String(value) });
+        return formatValue(field, value);
+      }),
+    );
+    // A byte-order mark so spreadsheet programs read the Chinese labels and 'KES.' amounts as UTF-8.
+    downloadCSV(`\uFEFF${toCsv(header, rows)}`, definition.name);
+  };

@@ -1,0 +1,21 @@
+// Which input or display a field gets: the resource file's choice, else the schema's x-widget, else its type.
+import type { FieldDescriptor } from '../validation/entityTypes';
+
+export type Widget = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'radio' | 'switch' | 'date' | 'time' | 'mobile' | 'email' | 'chip' | 'qr';
+
+export const widgetFor = (field: FieldDescriptor, override?: string): Widget => {
+  if (override) return override as Widget;
+  if (field.widget) return field.widget as Widget;
+  if (field.enum) return field.enum.length <= 3 ? 'radio' : 'select';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.format === 'email') return 'email';
+  if (field.format === 'wire-date') return 'date';
+  return 'text';
+};
+
+/** Enum fields show as chips in lists and details. */
+export const displayWidgetFor = (field: FieldDescriptor, override?: string): Widget => {
+  const widget = widgetFor(field, override);
+  if (field.enum && (widget === 'select' || widget === 'radio' || widget === 'switch')) return 'chip';
+  return widget;
+};

@@ -1,0 +1,40 @@
+// Shapes of the resolved field descriptors that `npm run gen` writes to src/generated/entities.ts: one per entity
+// schema, with every $ref followed and the keywords at the referencing site taking precedence, so the UI engine
+// and the validation messages read a field's rules without walking JSON Schema.
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+
+export interface FieldDescriptor {
+  name: string;
+  type: FieldType;
+  /** Allowed values, as strings. */
+  enum?: string[];
+  /** x-enum: the enum's name; value labels are locales enums.<enumName>.<value>. */
+  enumName?: string;
+  /** x-widget: the input the schema asks for (money, mobile, switch…). */
+  widget?: string;
+  /** x-unique: locale key of the message when the backend finds a duplicate. */
+  unique?: string;
+  /** The server's field: shown, never sent. */
+  readOnly: boolean;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+  format?: string;
+  description?: string;
+}
+
+export interface EntityDescriptor {
+  /** The schema's file name: schemas/<name>.schema.json. */
+  name: string;
+  /** The schema's title, also the name of its TypeScript type in src/generated/types.ts. */
+  title: string;
+  description?: string;
+  required: string[];
+  /** In the schema's property order. */
+  fields: Record<string, FieldDescriptor>;
+}
