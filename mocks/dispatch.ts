@@ -7,7 +7,7 @@ import { CODES, MockFailure, SUCCESS_CODE } from './failure';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
 import { findAction, type ActionAnswer } from './registry';
-import { changed, db, runtime } from './state';
+import { commit, db, runtime } from './state';
 
 /** The header the session token travels in, both ways; the console's default. */
 export const TOKEN_HEADER = 'auth-token';
@@ -25,7 +25,6 @@ const sessionUser = (token: string | null) => {
   if (!session) return undefined;
   if (now() - session.lastSeen > SESSION_IDLE_MS) {
     delete runtime().sessions[token];
-    changed();
     return undefined;
   }
   session.lastSeen = now();
@@ -82,11 +81,11 @@ export const dispatchAction = http.post('*/mmc/mrpay/:action', async ({ request,
 
   try {
     const result: ActionAnswer = (await action.handle({ body, user, token: token ?? undefined, request })) ?? {};
-    changed();
+    await commit();
     return answer(envelope(SUCCESS_CODE, say('messages.success'), result.body ?? {}), result.token ?? (user ? token : null));
   } catch (error) {
     if (error instanceof MockFailure) {
-      changed();
+      await commit();
       return answer(envelope(error.code, say(error.messageKey, error.values), error.body), user ? token : null);
     }
     throw error;

@@ -51,7 +51,7 @@ const fresh = (size: SeedSize): MockState => ({ db: createSeed({ size }), runtim
 
 let state: MockState | null = null;
 let persistence: Persistence | null = null;
-let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let saving: Promise<void> = Promise.resolve();
 
 /** Starts the backend's memory: restores what was persisted when it matches this build, else seeds anew. */
 export const initState = async (options: { size?: SeedSize; persistence?: Persistence } = {}): Promise<MockState> => {
@@ -72,13 +72,16 @@ export const getState = (): MockState => {
 export const db = (): MockDatabase => getState().db;
 export const runtime = (): MockRuntime => getState().runtime;
 
-/** Records a change; writes are coalesced so a burst of calls costs one save. */
-export const changed = (): void => {
-  if (!persistence || saveTimer) return;
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    if (state && persistence) void persistence.save(state);
-  }, 50);
+/**
+ * Saves the state before the answer leaves, as a database commits before it replies: a person who reloads the
+ * page right after logging in must still be logged in. Saves run one after another, never interleaved.
+ */
+export const commit = (): Promise<void> => {
+  if (!persistence || !state) return Promise.resolve();
+  const target = persistence;
+  const snapshot = state;
+  saving = saving.then(() => target.save(snapshot)).catch(() => undefined);
+  return saving;
 };
 
 /** "Reset demo data": back to the seed, sessions included. */
