@@ -86,7 +86,8 @@ const isWireDate = (value: string): boolean => {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-const createOwnAjv = (): Ajv2020 => {
+/** The checker's own set-up, used only when scripts/lib/ajv.ts cannot be loaded; a test keeps the two alike. */
+export const createOwnAjv = (): Ajv2020 => {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, strictRequired: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('wire-date', { type: 'string', validate: isWireDate });
@@ -468,7 +469,8 @@ class Checker {
     let hint: string;
     if (code.length === 4 && children.length > 0) hint = `; the codes under "${parent}" are ${children.join(', ')}`;
     else if (code.length === 4 && isKnownPermissionCode(parent)) hint = `; "${parent}" has no sub-codes, use "${parent}"`;
-    else hint = didYouMean(code, PERMISSION_CODES.map((entry) => entry.code));
+    else if (code.length === 4) hint = didYouMean(code, PERMISSION_CODES.map((entry) => entry.code));
+    else hint = ' (see src/auth/permissionCodes.ts)';
     this.report(file, pointer, `permission code "${code}" is not in spec 001 §6's table${hint}`);
   }
 
@@ -523,9 +525,15 @@ class Checker {
   }
 
   /** What a (sub)schema says once its $ref and allOf are followed: enum name and values, readOnly, properties. */
+  private readonly effectiveCache = new Map<unknown, Effective>();
+
   private effective(at: SchemaNode, depth = 0): Effective {
+    const cached = this.effectiveCache.get(at.node);
+    if (cached) return cached;
     const result: Effective = { readOnly: false, properties: new Map() };
     if (!isObject(at.node) || depth > 32) return result;
+    // Cached before it is filled in, so a $ref cycle ends at the schema it started from.
+    this.effectiveCache.set(at.node, result);
     const node = at.node;
     const parts: Effective[] = [];
     if (typeof node.$ref === 'string') {
@@ -743,8 +751,8 @@ class Checker {
     const path = file.path;
     const name = asString(resource.name);
     if (name !== undefined && name !== file.name) this.report(path, '/name', `name "${name}" must equal the file name, "${file.name}"`);
-    const label = name ?? file.name;
-    const prefix = `resources.${label}`;
+    // Locale keys follow the file name: when "name" differs, that one mistake is reported, not every label again.
+    const prefix = `resources.${file.name}`;
     this.need(`${prefix}.name`, path, name !== undefined ? '/name' : '');
 
     const entityName = asString(resource.entity);

@@ -52,7 +52,7 @@ interface Call {
 }
 
 /** Fields every request carries that are never record fields (spec 002 §7.1), and paging. */
-const TRANSPORT_FIELDS = new Set(['channel', 'version', 'txTyp', 'deviceInfo', 'limit', 'offset']);
+const TRANSPORT_FIELDS = new Set(['channel', 'version', 'usrMblNo', 'txTyp', 'deviceInfo', 'limit', 'offset']);
 
 const resources = new Map<string, ResourceFile>();
 const usesByAction = new Map<string, Use[]>();
@@ -201,10 +201,10 @@ const writableOf = (resource: ResourceFile, body: Row): Row => {
     }
     return fields;
   }
-  // An entity without a schema: everything but transport, id and scope fields (and the user's own mobile).
+  // An entity without a schema: everything but transport, id and scope fields.
   const scope = resource.scope ?? {};
   for (const [name, value] of Object.entries(body)) {
-    if (TRANSPORT_FIELDS.has(name) || name === 'mblNo' || name === resource.idField || name in scope || value === undefined) continue;
+    if (TRANSPORT_FIELDS.has(name) || name === resource.idField || name in scope || value === undefined) continue;
     fields[name] = value;
   }
   return fields;

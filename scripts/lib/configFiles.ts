@@ -84,7 +84,8 @@ export const editDistance = (a: string, b: string): number => {
 /** The closest candidate, when one is close enough to be what was meant. */
 export const closest = (word: string, candidates: Iterable<string>): string | undefined => {
   const lower = word.toLowerCase();
-  const limit = word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3;
+  // One-letter words (enum values such as "N") get no suggestion: every other letter is as close.
+  const limit = word.length <= 1 ? 0.5 : word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

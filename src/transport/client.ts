@@ -55,11 +55,14 @@ export const toLimitOffset = ({ page, perPage }: Paging): { limit: number; offse
   offset: Math.max(0, (page - 1) * perPage),
 });
 
-/** The fields every body carries (spec 002 §7.1). */
+/**
+ * The fields every body carries (spec 002 §7.1). The signed-in user's mobile travels as usrMblNo, not mblNo:
+ * stores, customers and staff have an mblNo of their own, and the two must never be confused.
+ */
 export const commonFields = (txTyp?: string): Record<string, unknown> => ({
   channel: config.channel,
   version: config.appVersion,
-  mblNo: getSession()?.mblNo ?? '',
+  usrMblNo: getSession()?.mblNo ?? '',
   txTyp: txTyp ?? '',
   deviceInfo: getDeviceInfo(),
 });

@@ -87,20 +87,21 @@ describe('request: POST JSON to <base><Action>', () => {
     expect(actionUrl('QryPswEncryptionkey')).toBe('/mmc/mrpay/QryPswEncryptionkey.htm');
   });
 
-  it('the body is JSON with the common fields channel, version, mblNo, txTyp, deviceInfo and the params', async () => {
+  it('the body is JSON with the common fields channel, version, usrMblNo, txTyp, deviceInfo and the params', async () => {
     setSession({ usrNo: 'U1', mblNo: '712345678', mercId: 'M1', firstName: 'A', lastName: 'B' });
     const seen = answer('QueryStoreList');
     await callAction('QueryStoreList', { storeName: 'Thika' }, { txTyp: '117' });
     const body = seen[0].body!;
-    expect(body).toMatchObject({ channel: 'WEB', version: '1.0.289', mblNo: '712345678', txTyp: '117', storeName: 'Thika' });
+    expect(body).toMatchObject({ channel: 'WEB', version: '1.0.289', usrMblNo: '712345678', txTyp: '117', storeName: 'Thika' });
+    expect(body).not.toHaveProperty('mblNo');
     expect(body.deviceInfo).toMatchObject({ platform: 'WEB', deviceId: expect.any(String) });
     expect((body.deviceInfo as { deviceId: string }).deviceId).not.toBe('');
   });
 
-  it('without a session mblNo and txTyp are sent empty, not left out', async () => {
+  it('without a session usrMblNo and txTyp are sent empty, not left out', async () => {
     const seen = answer('QryRandomNo');
     await callAction('QryRandomNo');
-    expect(seen[0].body).toMatchObject({ mblNo: '', txTyp: '' });
+    expect(seen[0].body).toMatchObject({ usrMblNo: '', txTyp: '' });
   });
 
   it('the device id stays the same from call to call', async () => {

@@ -21,7 +21,7 @@ const validStore = {
   stlPayMode: '0',
 };
 
-const validCustomer = { firstName: 'Jane', surname: 'Wanjiru', mblNo: '112345678', gender: 'F', birthDt: '19900229'.replace('1990', '1992') };
+const validCustomer = { firstName: 'Jane', surname: 'Wanjiru', mblNo: '112345678', gender: 'F', birthDt: '19920229' };
 
 const validTicket = {
   title: 'Settlement delayed',
