@@ -2,7 +2,7 @@
 import { defineConfig } from '@playwright/test';
 
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8787);
-const PREVIEW_PORT = 4173;
+const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 
 export default defineConfig({

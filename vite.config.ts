@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
 // backend), /mmc/ is proxied there instead of being answered by the in-browser service worker.
@@ -11,7 +12,8 @@ const proxy = backend ? { '/mmc': { target: backend, changeOrigin: true }, '/__m
 export default defineConfig({
   base: '/Merchant/',
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
-  plugins: [react()],
+  // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
+  plugins: [react(), schemaGenPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },

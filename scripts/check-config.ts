@@ -121,6 +121,10 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
+/** "a text", "a text or an object", "a number or a boolean (true or false)". */
+const typeList = (types: string[]): string =>
+  types.length === 1 ? (TYPE_NAMES[types[0]!] ?? types[0]!) : orList(types.map((type) => (type === 'boolean' ? 'a boolean' : (TYPE_NAMES[type] ?? type))));
+
 const describeValue = (value: unknown): string => {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -143,6 +147,7 @@ const PATTERN_HINTS: Record<string, string> = {
   '^/': 'must start with "/"',
   '^https://': 'must start with "https://"',
   '^[0-9]{3}$': 'must be three digits',
+  '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$': 'is not a locale key (a dotted key such as "errors.storeNameExists")',
   '^([A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*)?$': 'must be a dotted path such as "data" or "body.items" ("" for the answer itself)',
   '^([A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*)?$': 'must be a dotted path such as "data" or "data.0" ("" for the answer itself)',
 };
@@ -171,7 +176,7 @@ const translateAjvError = (error: ErrorObject, document: unknown): Located => {
     }
     case 'type': {
       const types = Array.isArray(params.type) ? (params.type as string[]) : String(params.type).split(',');
-      return { pointer, message: `must be ${orList(types.map((type) => TYPE_NAMES[type] ?? type))}, not ${describeValue(data)}` };
+      return { pointer, message: `must be ${typeList(types)}, not ${describeValue(data)}` };
     }
     case 'pattern': {
       const pattern = String(params.pattern);
@@ -256,7 +261,7 @@ export const translateAjvErrors = (errors: readonly ErrorObject[], document: unk
     if (members.length > 0 && wrongType.length === members.length) {
       const types = [...new Set(wrongType.flatMap((error) => String((error.params as { type: unknown }).type).split(',')))];
       const data = getAtPointer(document, at);
-      told.push({ pointer: at, message: `must be ${orList(types.map((type) => TYPE_NAMES[type] ?? type))}, not ${describeValue(data)}`, order: position });
+      told.push({ pointer: at, message: `must be ${typeList(types)}, not ${describeValue(data)}`, order: position });
     } else if (members.length === 0) {
       told.push({ pointer: at, message: 'matches none of the allowed forms', order: position });
     }
@@ -609,8 +614,14 @@ class Checker {
       if (doc.$id === undefined) this.report(file.path, '', `missing "$id": set it to "${id}" (the file name), which is how other schemas $ref it`);
       else if (doc.$id !== id) this.report(file.path, '/$id', `"$id" is ${JSON.stringify(doc.$id)} but must be the file name, "${id}"`);
 
-      if (!this.entityAjv.validateSchema(doc)) {
-        for (const { pointer, message } of translateAjvErrors(this.entityAjv.errors ?? [], doc)) this.report(file.path, pointer, `not valid JSON Schema 2020-12: ${message}`);
+      // Checked as 2020-12 whatever $schema says (a different one is reported above).
+      const asDraft2020 = { ...doc, $schema: DRAFT_2020 };
+      try {
+        if (!this.entityAjv.validateSchema(asDraft2020)) {
+          for (const { pointer, message } of translateAjvErrors(this.entityAjv.errors ?? [], doc)) this.report(file.path, pointer, `not valid JSON Schema 2020-12: ${message}`);
+        }
+      } catch (error) {
+        this.report(file.path, '', `ajv cannot check this schema: ${error instanceof Error ? error.message : String(error)}`);
       }
       walkSchema(doc, '', (node, pointer) => {
         for (const [keyword, value] of Object.entries(node)) {
@@ -642,7 +653,7 @@ class Checker {
     for (const [id, { doc }] of this.schemaDocs) {
       try {
         this.entityAjv.removeSchema(id);
-        this.entityAjv.addSchema({ ...doc, $id: id }, undefined, undefined, false);
+        this.entityAjv.addSchema({ ...doc, $schema: DRAFT_2020, $id: id }, undefined, undefined, false);
       } catch (error) {
         this.report(`schemas/${id}`, '', `ajv cannot load this schema: ${error instanceof Error ? error.message : String(error)}`);
         this.brokenSchemas.add(id);

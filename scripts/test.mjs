@@ -42,6 +42,8 @@ const summary = () => {
 rmSync('test-results', { recursive: true, force: true });
 
 run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('Config check (schemas, resources, menus, locales)', 'npm', ['run', '-s', 'check:config']);
+run('Generated files are fresh (src/generated)', 'npm', ['run', '-s', 'gen:check']);
 run('Unit and contract tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
 
 if (!existsSync(CHROMIUM)) {
