@@ -1,0 +1,151 @@
+// Contract: for every declared resource and every method and command it declares, the console's generic data
+// provider against the embedded backend. Driven by the resource files themselves, so a new screen is covered the
+// moment its JSON exists.
+import type { DataProvider, RaRecord } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createResourceDataProvider, runCommand } from '../../src/data/resourceDataProvider';
+import { UndeclaredMethodError } from '../../src/data/undeclared';
+import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine/registry';
+import { configureTransport, getTransportConfig } from '../../src/transport/client';
+import { forgetServerKeys } from '../../src/transport/keys';
+import { clearAllStorage } from '../../src/transport/session';
+import type { FieldDescriptor } from '../../src/validation/entityTypes';
+import { validateRecord } from '../../src/validation/validate';
+import { createTestBackend } from '../../mocks/node';
+import { resetState } from '../../mocks/state';
+import { authProvider } from '../../src/auth/authProvider';
+
+const server = createTestBackend();
+const originalConfig = { ...getTransportConfig() };
+const provider: DataProvider = createResourceDataProvider({ definitions: resourceDefinitions, readOnlyFields });
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureTransport({ baseUrl: 'http://mmc.test/mmc/mrpay/' });
+});
+afterAll(() => {
+  server.close();
+  configureTransport(originalConfig);
+});
+beforeEach(async () => {
+  await resetState('demo');
+  forgetServerKeys();
+  clearAllStorage();
+  await authProvider.login({ username: '0712345678', password: 'Owner@2026' });
+});
+afterEach(() => clearAllStorage());
+
+let serial = 0;
+
+/** A value the field's own rules accept, different on each call (unique fields stay unique). */
+const sampleValue = (field: FieldDescriptor): unknown => {
+  serial += 1;
+  if (field.enum) return field.enum[0];
+  if (field.widget === 'money') return 150000;
+  if (field.type === 'integer' || field.type === 'number') return Math.max(1, field.minimum ?? 1);
+  if (field.widget === 'mobile') return `7${String(40000000 + serial).padStart(8, '0')}`;
+  if (field.format === 'email') return `contract${serial}@example.co.ke`;
+  if (field.format === 'wire-date') return '19900115';
+  if (field.widget === 'time') return '101500';
+  if (field.pattern?.includes('\\p{L}')) return `Amina${'abcdefghij'[serial % 10]}`;
+  if (field.pattern?.startsWith('^[0-9]')) return '12345678';
+  return `Contract sample ${serial}`;
+};
+
+const sampleRecord = (entity: string, fields?: string[]) => {
+  const descriptor = getEntity(entity);
+  const names = fields ?? descriptor.required;
+  return Object.fromEntries(names.map((name) => [name, sampleValue(descriptor.fields[name])]));
+};
+
+const firstPage = async (resource: string) =>
+  provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} });
+
+for (const definition of resourceDefinitions) describe(`resource ${definition.name}`, () => {
+  const name = definition.name;
+  const declared = definition.methods;
+
+  it('every react-admin method it does not declare fails with a clear error', async () => {
+    const all = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+    for (const method of all.filter((method) => !declared[method])) {
+      const call = (provider[method] as (resource: string, params: unknown) => Promise<unknown>)(name, { id: 'x', ids: ['x'], data: {}, filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'x', order: 'ASC' }, target: 'x' });
+      await expect(call).rejects.toBeInstanceOf(UndeclaredMethodError);
+    }
+  });
+
+  if (declared.getList) it('getList pages, and exposes the id field as id', async () => {
+    const { data, total } = await firstPage(name);
+    expect(total).toBeGreaterThan(0);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(5);
+    for (const record of data) expect(record.id).toBe(record[definition.idField]);
+    for (const [field, value] of Object.entries(definition.list?.permanentFilter ?? {})) {
+      expect(data.every((record) => record[field] === value)).toBe(true);
+    }
+  });
+
+  if (declared.getList && declared.getOne) it('getOne reads back a listed record', async () => {
+    const { data } = await firstPage(name);
+    const { data: record } = await provider.getOne(name, { id: data[0].id });
+    expect(record.id).toBe(data[0].id);
+    expect(record).toMatchObject({ [definition.idField]: data[0].id });
+  });
+
+  if (declared.getList && declared.getMany) it('getMany reads several records by id', async () => {
+    const { data } = await firstPage(name);
+    const ids = data.slice(0, 2).map((record) => record.id);
+    const { data: records } = await provider.getMany(name, { ids });
+    expect(records.map((record) => record.id).sort()).toEqual([...ids].sort());
+  });
+
+  if (declared.create) it('create accepts a record its schema accepts, and refuses one missing a required field', async () => {
+    const record = sampleRecord(definition.entity);
+    expect(validateRecord(definition.entity, record)).toEqual([]);
+    const { data: created } = await provider.create(name, { data: record });
+    expect(created.id).toBeTruthy();
+    for (const [field, value] of Object.entries(record)) expect(created[field]).toEqual(value);
+
+    const required = getEntity(definition.entity).required[0];
+    const { [required]: _missing, ...incomplete } = sampleRecord(definition.entity);
+    await expect(provider.create(name, { data: incomplete })).rejects.toMatchObject({ body: { errors: { [required]: 'This field is required.' } } });
+  });
+
+  if (declared.getList && declared.update) it('update changes a writable field and answers the saved record', async () => {
+    const { data } = await firstPage(name);
+    const target = data.find((record) => Object.entries(definition.list?.permanentFilter ?? {}).every(([field, value]) => record[field] === value)) ?? data[0];
+    const entity = getEntity(definition.entity);
+    const field = entity.required.find((candidate) => !entity.fields[candidate].readOnly && !entity.fields[candidate].enum) as string;
+    const value = sampleValue(entity.fields[field]);
+    const { data: updated } = await provider.update(name, { id: target.id, data: { ...target, [field]: value }, previousData: target });
+    expect(updated[field]).toEqual(value);
+    const { data: reread } = await provider.getOne(name, { id: target.id });
+    expect(reread[field]).toEqual(value);
+  });
+
+  if (declared.getList && declared.delete) it('delete removes the record', async () => {
+    const { data, total } = await firstPage(name);
+    await provider.delete(name, { id: data[0].id, previousData: data[0] });
+    const after = await firstPage(name);
+    expect(after.total).toBe((total ?? 0) - 1);
+    expect(after.data.map((record) => record.id)).not.toContain(data[0].id);
+  });
+
+  for (const declaredCommand of definition.commands ?? []) it(`command ${declaredCommand.name} runs its action`, async () => {
+    const input = declaredCommand.input ? sampleRecord(declaredCommand.input.entity, declaredCommand.input.fields.map((ref) => (typeof ref === 'string' ? ref : ref.source))) : {};
+    if (declaredCommand.scope === 'list') {
+      await expect(runCommand(definition, declaredCommand, { data: input })).resolves.toBeDefined();
+      return;
+    }
+    const { data } = await provider.getList(name, { pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    const applies = (record: RaRecord) =>
+      Object.entries(declaredCommand.appliesTo ?? {}).every(([field, values]) => values.includes(String(record[field] ?? '')));
+    const target = data.find(applies);
+    expect(target, `a seeded ${name} record that "${declaredCommand.name}" applies to`).toBeDefined();
+    await runCommand(definition, declaredCommand, { id: target!.id, data: input });
+    const constants = Object.entries(declaredCommand.params ?? {}).filter(([, value]) => typeof value !== 'string' || !value.startsWith('{'));
+    if (constants.length && declared.getOne) {
+      const { data: after } = await provider.getOne(name, { id: target!.id });
+      for (const [field, value] of constants) expect(after[field]).toEqual(value);
+    }
+  });
+});
