@@ -44,7 +44,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite preview --outDir dist-e2e --port ${PREVIEW_PORT}`,
+      command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${PREVIEW_PORT}`,
       url: `http://127.0.0.1:${PREVIEW_PORT}/Merchant/`,
       env: { MOCK_SERVER_URL: MOCK_URL },
       reuseExistingServer: !process.env.CI,

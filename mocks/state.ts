@@ -15,7 +15,7 @@ export interface OtpChallenge {
 
 export interface MockRuntime {
   /** token → who and when last seen (sessions expire after idling). */
-  sessions: Record<string, { usrNo: string; lastSeen: number }>;
+  sessions: Record<string, { usrNo: string; lastSeen: number; deviceId?: string }>;
   /** One-time numbers handed out by QryRandomNo, with their expiry. */
   nonces: Record<string, number>;
   loginFailures: Record<string, number>;

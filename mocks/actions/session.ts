@@ -69,15 +69,50 @@ definePublicAction('MerchantLogin', async ({ body }) => {
 
   delete failures[user.usrNo];
   const token = newToken();
-  runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now() };
+  const deviceId = recordLoginDevice(user.usrNo, body.deviceInfo);
+  runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now(), deviceId };
   const headOffice = db().stores.find((store) => store.mercId === user.mercId && store.headOffFlg === 'Y');
   if (!db().currentStore[user.usrNo] && headOffice) db().currentStore[user.usrNo] = headOffice.storeId;
   return { token, body: { token, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId: user.mercId } };
 });
 
 defineAction('LoginOut', ({ token }) => {
+  const device = db().devices.find((entry) => entry.deviceId === runtime().sessions[token]?.deviceId);
+  if (device) device.useSts = '0';
   delete runtime().sessions[token];
 });
+
+const describeBrowser = (userAgent: string): string => {
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser';
+  const system = /Windows/.test(userAgent) ? 'Windows' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : 'Web';
+  return `${system} · ${browser}`;
+};
+
+/** The server remembers each device a user logs in from ("Login device", spec 000 §3): it is in use now. */
+const recordLoginDevice = (usrNo: string, deviceInfo: unknown): string | undefined => {
+  const info = (deviceInfo && typeof deviceInfo === 'object' ? deviceInfo : {}) as { deviceId?: unknown; userAgent?: unknown };
+  if (typeof info.deviceId !== 'string' || !info.deviceId) return undefined;
+  const stamp = new Date(now());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const lastLoginDt = `${stamp.getFullYear()}${pad(stamp.getMonth() + 1)}${pad(stamp.getDate())}`;
+  const lastLoginTm = `${pad(stamp.getHours())}${pad(stamp.getMinutes())}${pad(stamp.getSeconds())}`;
+  const existing = db().devices.find((device) => device.deviceId === info.deviceId && device.usrNo === usrNo);
+  if (existing) {
+    Object.assign(existing, { lastLoginDt, lastLoginTm, useSts: '1', bindSts: 'Y' });
+  } else {
+    db().devices.push({
+      deviceId: info.deviceId,
+      usrNo,
+      deviceName: describeBrowser(typeof info.userAgent === 'string' ? info.userAgent : ''),
+      imei: '',
+      lastLoginDt,
+      lastLoginTm,
+      useSts: '1',
+      bindSts: 'Y',
+    });
+  }
+  return info.deviceId;
+};
 
 const storesOf = (user: UserAccount) => db().stores.filter((store) => store.mercId === user.mercId);
 

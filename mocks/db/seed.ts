@@ -28,6 +28,7 @@ import {
 } from './demoAccounts';
 import { addDays, createRandom, type Random } from './random';
 import type {
+  Device,
   Beneficiary,
   Customer,
   Merchant,
@@ -41,7 +42,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** "Today" for every generated date; the data must not age or change with the machine's clock. */
 export const SEED_TODAY = '20261120';
@@ -207,9 +208,29 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     tickets,
     notifications,
     beneficiaries,
+    devices: makeDevices(users),
     currentStore,
   };
 }
+
+/** Phones and computers each demo user logged in from before; the browser in use joins them at login. */
+const makeDevices = (users: readonly UserAccount[]): Device[] =>
+  users.flatMap((user, index) =>
+    [
+      ['Samsung Galaxy A14', '35291811', '20261118', '081512'],
+      ['Tecno Spark 10', '86472905', '20261102', '193044'],
+      ['Windows PC · Edge', '', '20261021', '101133'],
+    ].map(([deviceName, imeiStart, lastLoginDt, lastLoginTm], deviceIndex) => ({
+      deviceId: `DV${String(index * 10 + deviceIndex + 1).padStart(6, '0')}`,
+      usrNo: user.usrNo,
+      deviceName,
+      imei: imeiStart ? `${imeiStart}${String(1000000 + index * 97 + deviceIndex).slice(-7)}` : '',
+      lastLoginDt,
+      lastLoginTm,
+      useSts: '0' as const,
+      bindSts: 'Y' as const,
+    })),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared helpers

@@ -172,6 +172,20 @@ export interface Beneficiary {
   headImgUrl: string;
 }
 
+/** A device a user has logged in from (spec 000 §3 "Login device"): per user, so no mercId. */
+export interface Device {
+  deviceId: string;
+  usrNo: string;
+  deviceName: string;
+  imei: string;
+  lastLoginDt: string;
+  lastLoginTm: string;
+  /** 1 in use (the device of a live session), 0 unused. */
+  useSts: '1' | '0';
+  /** Y trusted (bound), N unbound (removed). */
+  bindSts: YesNo;
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -184,6 +198,7 @@ export interface MockDatabase {
   tickets: Ticket[];
   notifications: Notification[];
   beneficiaries: Beneficiary[];
+  devices: Device[];
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */
   currentStore: Record<string, string>;
 }

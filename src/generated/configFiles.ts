@@ -3,6 +3,7 @@
 
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDevices from '../../resources/devices.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
 import menuMain from '../../menus/main.json';
@@ -11,6 +12,7 @@ import menuMain from '../../menus/main.json';
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  devices: resourceDevices,
   stores: resourceStores,
   tickets: resourceTickets,
 };

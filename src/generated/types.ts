@@ -409,6 +409,19 @@ export interface Customer {
 }
 
 /**
+ * A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).
+ */
+export interface Device {
+  deviceId?: string;
+  deviceName: string;
+  imei?: string;
+  lastLoginDt?: WireDate;
+  lastLoginTm?: WireTime;
+  useSts?: '1' | '0';
+  bindSts?: YesNo;
+}
+
+/**
  * A merchant's store or outlet (spec 000 §3 Store).
  */
 export interface Store {
@@ -466,6 +479,7 @@ export interface Ticket {
 export interface EntityRecords {
   commandInput: CommandInput;
   customer: Customer;
+  device: Device;
   store: Store;
   ticket: Ticket;
 }

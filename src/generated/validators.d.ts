@@ -32,6 +32,16 @@ export declare const customer__note: PrecompiledValidator;
 export declare const customer__blackFlg: PrecompiledValidator;
 export declare const customer__createDt: PrecompiledValidator;
 
+/** A whole device record (schemas/device.schema.json). */
+export declare const device: PrecompiledValidator;
+export declare const device__deviceId: PrecompiledValidator;
+export declare const device__deviceName: PrecompiledValidator;
+export declare const device__imei: PrecompiledValidator;
+export declare const device__lastLoginDt: PrecompiledValidator;
+export declare const device__lastLoginTm: PrecompiledValidator;
+export declare const device__useSts: PrecompiledValidator;
+export declare const device__bindSts: PrecompiledValidator;
+
 /** A whole store record (schemas/store.schema.json). */
 export declare const store: PrecompiledValidator;
 export declare const store__storeId: PrecompiledValidator;

@@ -1475,44 +1475,15 @@ export const customer__blackFlg = validate50;
 
 export const customer__createDt = validate52;
 
-export const store = validate56;
-const schema78 = {
-  type: 'string',
-  enum: ['open', 'close'],
-  'x-enum': 'storefrontStatus',
-  readOnly: true,
-  $id: 'store__mshpSts.field.json',
-};
-const schema79 = {
-  type: 'string',
-  enum: ['N', 'C'],
-  'x-enum': 'storeStatus',
-  readOnly: true,
-  $id: 'store__storeStatus.field.json',
-};
+export const device = validate56;
 const schema80 = {
   type: 'string',
-  enum: ['Y', 'N', 'R'],
-  'x-enum': 'publishFlag',
+  enum: ['1', '0'],
+  'x-enum': 'deviceUse',
   readOnly: true,
-  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
-  $id: 'store__pushFlg.field.json',
+  $id: 'device__useSts.field.json',
 };
-const schema102 = {
-  type: 'string',
-  enum: ['0', '1', '2', '4', '5'],
-  'x-enum': 'storeSettlementMethod',
-  description:
-    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
-  $id: 'store__stlMethod.field.json',
-};
-const schema108 = {
-  type: 'string',
-  enum: ['0', '1', '2', '3'],
-  'x-enum': 'settlementMode',
-  $id: 'store__stlPayMode.field.json',
-};
-const pattern12 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp('^[0-9]{15}$', 'u');
 
 function validate57(
   data,
@@ -1521,6 +1492,568 @@ function validate57(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate61(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema67.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.deviceName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'deviceName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.deviceId !== undefined) {
+      if (typeof data.deviceId !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/deviceId',
+          schemaPath: 'device__deviceId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.deviceName !== undefined) {
+      let data1 = data.deviceName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 60) {
+          const err2 = {
+            instancePath: instancePath + '/deviceName',
+            schemaPath: 'device__deviceName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data1) < 2) {
+          const err3 = {
+            instancePath: instancePath + '/deviceName',
+            schemaPath: 'device__deviceName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/deviceName',
+          schemaPath: 'device__deviceName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.imei !== undefined) {
+      let data2 = data.imei;
+      if (typeof data2 === 'string') {
+        if (!pattern12.test(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/imei',
+            schemaPath: 'device__imei.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{15}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/imei',
+          schemaPath: 'device__imei.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.lastLoginDt !== undefined) {
+      if (
+        !validate57(data.lastLoginDt, {
+          instancePath: instancePath + '/lastLoginDt',
+          parentData: data,
+          parentDataProperty: 'lastLoginDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.lastLoginTm !== undefined) {
+      if (
+        !validate59(data.lastLoginTm, {
+          instancePath: instancePath + '/lastLoginTm',
+          parentData: data,
+          parentDataProperty: 'lastLoginTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useSts !== undefined) {
+      let data5 = data.useSts;
+      if (typeof data5 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/useSts',
+          schemaPath: 'device__useSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data5 === '1' || data5 === '0')) {
+        const err8 = {
+          instancePath: instancePath + '/useSts',
+          schemaPath: 'device__useSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema80.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.bindSts !== undefined) {
+      if (
+        !validate61(data.bindSts, {
+          instancePath: instancePath + '/bindSts',
+          parentData: data,
+          parentDataProperty: 'bindSts',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err9 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = {
+  props: {
+    deviceId: true,
+    deviceName: true,
+    imei: true,
+    lastLoginDt: true,
+    lastLoginTm: true,
+    useSts: true,
+    bindSts: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const device__deviceId = validate63;
+
+function validate63(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const device__deviceName = validate64;
+
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const device__imei = validate65;
+
+function validate65(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const device__lastLoginDt = validate57;
+
+export const device__lastLoginTm = validate59;
+
+export const device__useSts = validate66;
+
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '0')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema80.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const device__bindSts = validate61;
+
+export const store = validate67;
+const schema93 = {
+  type: 'string',
+  enum: ['open', 'close'],
+  'x-enum': 'storefrontStatus',
+  readOnly: true,
+  $id: 'store__mshpSts.field.json',
+};
+const schema94 = {
+  type: 'string',
+  enum: ['N', 'C'],
+  'x-enum': 'storeStatus',
+  readOnly: true,
+  $id: 'store__storeStatus.field.json',
+};
+const schema95 = {
+  type: 'string',
+  enum: ['Y', 'N', 'R'],
+  'x-enum': 'publishFlag',
+  readOnly: true,
+  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
+  $id: 'store__pushFlg.field.json',
+};
+const schema117 = {
+  type: 'string',
+  enum: ['0', '1', '2', '4', '5'],
+  'x-enum': 'storeSettlementMethod',
+  description:
+    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
+  $id: 'store__stlMethod.field.json',
+};
+const schema123 = {
+  type: 'string',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'settlementMode',
+  $id: 'store__stlPayMode.field.json',
+};
+const pattern15 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1556,7 +2089,7 @@ function validate57(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern15.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -1584,18 +2117,18 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate59(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1630,18 +2163,18 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate61(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1691,18 +2224,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate63(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1738,18 +2271,18 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate65(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1799,18 +2332,18 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate67(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1874,18 +2407,18 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1921,18 +2454,18 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate71(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1967,18 +2500,18 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate73(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2013,18 +2546,18 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate75(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2059,20 +2592,20 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern15 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern18 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate77(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2080,7 +2613,7 @@ function validate77(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern18.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -2108,20 +2641,20 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern16 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern19 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate79(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2129,7 +2662,7 @@ function validate79(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern19.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -2157,18 +2690,18 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate81(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2204,18 +2737,18 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate56(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2306,7 +2839,7 @@ function validate56(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate57(data.storeName, {
+        !validate68(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2314,13 +2847,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate59(data.headOffFlg, {
+        !validate70(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2328,7 +2861,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
@@ -2353,7 +2886,7 @@ function validate56(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema78.enum },
+          params: { allowedValues: schema93.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2384,7 +2917,7 @@ function validate56(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema79.enum },
+          params: { allowedValues: schema94.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2415,7 +2948,7 @@ function validate56(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema80.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2427,7 +2960,7 @@ function validate56(
     }
     if (data.county !== undefined) {
       if (
-        !validate61(data.county, {
+        !validate72(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2435,7 +2968,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
@@ -2657,7 +3190,7 @@ function validate56(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate63(data.mblNo, {
+        !validate74(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -2665,13 +3198,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate65(data.email, {
+        !validate76(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -2679,13 +3212,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate67(data.contactPerson, {
+        !validate78(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -2693,13 +3226,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate69(data.description, {
+        !validate80(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -2707,13 +3240,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate71(data.useMainInventory, {
+        !validate82(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -2721,13 +3254,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate73(data.useMainCustomers, {
+        !validate84(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -2735,13 +3268,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate75(data.useMainBeneficiaries, {
+        !validate86(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -2749,7 +3282,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
@@ -2774,7 +3307,7 @@ function validate56(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema102.enum },
+          params: { allowedValues: schema117.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -2786,7 +3319,7 @@ function validate56(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate77(data.stlCardNo, {
+        !validate88(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -2794,13 +3327,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate79(data.stlAcNo, {
+        !validate90(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -2808,7 +3341,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
@@ -2879,7 +3412,7 @@ function validate56(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema108.enum },
+          params: { allowedValues: schema123.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -2891,7 +3424,7 @@ function validate56(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate81(data.createDt, {
+        !validate92(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -2899,7 +3432,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
         errors = vErrors.length;
       }
     }
@@ -2912,10 +3445,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = {
+validate67.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -2947,15 +3480,15 @@ validate56.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate83;
+export const store__storeId = validate94;
 
-function validate83(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2971,24 +3504,24 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate57;
+export const store__storeName = validate68;
 
-export const store__headOffFlg = validate59;
+export const store__headOffFlg = validate70;
 
-export const store__mshpSts = validate84;
+export const store__mshpSts = validate95;
 
-function validate84(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3005,7 +3538,7 @@ function validate84(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema78.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3013,20 +3546,20 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate85;
+export const store__storeStatus = validate96;
 
-function validate85(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3043,7 +3576,7 @@ function validate85(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema79.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema94.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3051,20 +3584,20 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate86;
+export const store__pushFlg = validate97;
 
-function validate86(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3081,7 +3614,7 @@ function validate86(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema80.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3089,22 +3622,22 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate61;
+export const store__county = validate72;
 
-export const store__city = validate87;
+export const store__city = validate98;
 
-function validate87(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3139,20 +3672,20 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate88;
+export const store__street = validate99;
 
-function validate88(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3187,20 +3720,20 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate89;
+export const store__residence = validate100;
 
-function validate89(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3235,20 +3768,20 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate90;
+export const store__region = validate101;
 
-function validate90(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3283,20 +3816,20 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate91;
+export const store__addressDetails = validate102;
 
-function validate91(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3322,34 +3855,34 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate63;
+export const store__mblNo = validate74;
 
-export const store__email = validate65;
+export const store__email = validate76;
 
-export const store__contactPerson = validate67;
+export const store__contactPerson = validate78;
 
-export const store__description = validate69;
+export const store__description = validate80;
 
-export const store__useMainInventory = validate71;
+export const store__useMainInventory = validate82;
 
-export const store__useMainCustomers = validate73;
+export const store__useMainCustomers = validate84;
 
-export const store__useMainBeneficiaries = validate75;
+export const store__useMainBeneficiaries = validate86;
 
-export const store__stlMethod = validate92;
+export const store__stlMethod = validate103;
 
-function validate92(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3366,7 +3899,7 @@ function validate92(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema102.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema117.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3374,24 +3907,24 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate77;
+export const store__stlCardNo = validate88;
 
-export const store__stlAcNo = validate79;
+export const store__stlAcNo = validate90;
 
-export const store__stlAcNm = validate93;
+export const store__stlAcNm = validate104;
 
-function validate93(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3426,20 +3959,20 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate94;
+export const store__stlPayMode = validate105;
 
-function validate94(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3456,7 +3989,7 @@ function validate94(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema108.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema123.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3464,28 +3997,28 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate81;
+export const store__createDt = validate92;
 
-export const ticket = validate95;
-const schema126 = {
+export const ticket = validate106;
+const schema141 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema129 = {
+const schema144 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema131 = {
+const schema146 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -3493,13 +4026,13 @@ const schema131 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate96(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3563,18 +4096,18 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate98(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3610,20 +4143,18 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern18 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
-
-function validate100(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3631,7 +4162,7 @@ function validate100(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern18.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -3659,18 +4190,18 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate102(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3706,18 +4237,18 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate104(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3725,7 +4256,7 @@ function validate104(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern18.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -3753,18 +4284,18 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate95(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3935,7 +4466,7 @@ function validate95(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema126.enum },
+          params: { allowedValues: schema141.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3947,7 +4478,7 @@ function validate95(
     }
     if (data.description !== undefined) {
       if (
-        !validate96(data.description, {
+        !validate107(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -3955,7 +4486,7 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
@@ -3980,7 +4511,7 @@ function validate95(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema129.enum },
+          params: { allowedValues: schema144.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4057,7 +4588,7 @@ function validate95(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema131.enum },
+          params: { allowedValues: schema146.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4069,7 +4600,7 @@ function validate95(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate98(data.requestDt, {
+        !validate109(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4077,13 +4608,13 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate100(data.requestTm, {
+        !validate111(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4091,13 +4622,13 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate102(data.respondDt, {
+        !validate113(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4105,13 +4636,13 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate104(data.respondTm, {
+        !validate115(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4119,7 +4650,7 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
@@ -4132,10 +4663,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = {
+validate106.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4153,15 +4684,15 @@ validate95.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate106;
+export const ticket__ticketNo = validate117;
 
-function validate106(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4177,20 +4708,20 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate107;
+export const ticket__title = validate118;
 
-function validate107(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4225,20 +4756,20 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate108;
+export const ticket__issueType = validate119;
 
-function validate108(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4265,7 +4796,7 @@ function validate108(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema126.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema141.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4273,22 +4804,22 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate96;
+export const ticket__description = validate107;
 
-export const ticket__respondChannel = validate109;
+export const ticket__respondChannel = validate120;
 
-function validate109(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4305,7 +4836,7 @@ function validate109(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema129.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema144.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4313,20 +4844,20 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate110;
+export const ticket__contactInfo = validate121;
 
-function validate110(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4361,20 +4892,20 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__status = validate111;
+export const ticket__status = validate122;
 
-function validate111(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4391,7 +4922,7 @@ function validate111(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema131.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4399,15 +4930,15 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate98;
+export const ticket__requestDt = validate109;
 
-export const ticket__requestTm = validate100;
+export const ticket__requestTm = validate111;
 
-export const ticket__respondDt = validate102;
+export const ticket__respondDt = validate113;
 
-export const ticket__respondTm = validate104;
+export const ticket__respondTm = validate115;

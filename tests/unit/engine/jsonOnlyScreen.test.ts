@@ -1,0 +1,38 @@
+// The promise to developers: a grid screen is four JSON edits. The device-management screen (spec: GetDevice,
+// UnbindTrustDevice) was added that way; no hand-written console or backend code may know about it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../locales/en-US.json';
+import zhCN from '../../../locales/zh-CN.json';
+import menu from '../../../menus/main.json';
+import { resourceDefinitions } from '../../../src/engine/registry';
+
+const handWrittenFiles = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return path.endsWith('generated') ? [] : handWrittenFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+
+describe('the device-management screen, declared in JSON only', () => {
+  it('is a resource the engine registers from resources/devices.json', () => {
+    const devices = resourceDefinitions.find((definition) => definition.name === 'devices');
+    expect(devices?.methods.getList?.action).toBe('GetDevice');
+    expect(devices?.commands?.map((command) => command.action)).toEqual(['UnbindTrustDevice']);
+  });
+
+  it('has its menu entry and its labels in both languages', () => {
+    const settings = menu.items.find((item) => item.key === 'settings');
+    expect(settings?.children?.some((child) => child.resource === 'devices')).toBe(true);
+    expect(enUS.resources.devices.commands.unbind.label).toBe('Remove device');
+    expect(zhCN.resources.devices.commands.unbind.label).toBe('移除设备');
+  });
+
+  it('is not mentioned by any hand-written TypeScript of the console or the embedded backend', () => {
+    const mentions = [...handWrittenFiles('src'), ...handWrittenFiles('mocks/actions'), ...handWrittenFiles('mocks/resources')].filter((file) =>
+      /GetDevice|UnbindTrustDevice|['"]devices['"]|device\.schema/.test(readFileSync(file, 'utf8')),
+    );
+    expect(mentions).toEqual([]);
+  });
+});
