@@ -51,7 +51,8 @@ if (!existsSync(CHROMIUM)) {
   summary();
   process.exit(1);
 }
-run('Build for end-to-end tests', 'npx', ['vite', 'build', '--outDir', 'dist-e2e', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' });
+const e2eDist = process.env.E2E_DIST ?? 'dist-e2e';
+run('Build for end-to-end tests', 'npx', ['vite', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' });
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
 
 summary();
