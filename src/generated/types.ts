@@ -388,6 +388,10 @@ export interface Import {
   rowsField?: string;
   maxRows?: number;
   access?: PermissionCode;
+  /**
+   * A download action (GET, binary) that answers the CSV template; without it the console writes the template from the columns.
+   */
+  templateAction?: ActionName;
 }
 
 /**

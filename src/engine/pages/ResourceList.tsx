@@ -20,6 +20,7 @@ import { isQuietFailure } from '../../data/errors';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
+import { ImportButton } from '../import/ImportButton';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
 import { EmptyList } from './EmptyList';
@@ -61,6 +62,7 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
       {listCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
+      <ImportButton definition={definition} />
       {definition.list?.export !== false && mayExport && <ExportButton />}
       {definition.methods.create && mayCreate && <CreateButton />}
     </TopToolbar>

@@ -1,0 +1,22 @@
+// "Import" on the list toolbar of a resource that declares an import, for users holding its permission code.
+import { Button } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../definitions';
+import { ImportDialog } from './ImportDialog';
+
+export const ImportButton = ({ definition }: { definition: ResourceDefinition }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { canAccess } = useCanAccess({ resource: definition.name, action: 'import' });
+  if (!definition.import || !canAccess) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate('engine.import.button')}
+      </Button>
+      {open && <ImportDialog definition={definition} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
