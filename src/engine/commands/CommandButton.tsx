@@ -70,20 +70,24 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
         </Button>
       )}
       {open && (
-        <CommandDialog
-          definition={definition}
-          command={command}
-          recordTitle={recordTitle}
-          onClose={() => setOpen(false)}
-          onRun={async (input) => {
-            await run(input, record);
-            setOpen(false);
-          }}
-        />
+        // The dialog is a portal, but React still bubbles its clicks to the row, which would open the record.
+        <span onClick={(event) => event.stopPropagation()} style={{ display: 'contents' }}>
+          <CommandDialog
+            definition={definition}
+            command={command}
+            recordTitle={recordTitle}
+            onClose={() => setOpen(false)}
+            onRun={async (input) => {
+              await run(input, record);
+              setOpen(false);
+            }}
+          />
+        </span>
       )}
     </>
   );
 };
 
-export const recordCommands = (definition: ResourceDefinition) => (definition.commands ?? []).filter((command) => (command.scope ?? 'record') === 'record');
+export const recordCommands = (definition: ResourceDefinition) =>
+  (definition.commands ?? []).filter((command) => (command.scope ?? 'record') === 'record');
 export const listCommands = (definition: ResourceDefinition) => (definition.commands ?? []).filter((command) => command.scope === 'list');

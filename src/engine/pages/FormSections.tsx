@@ -2,6 +2,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
+import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
 import type { ResourceDefinition } from '../definitions';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
@@ -9,6 +10,7 @@ import { fieldLabel, sectionLabel } from './labels';
 
 export const FormSections = ({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
+  useTrackUnsavedChanges();
   const entity = getEntity(definition.entity);
   const sections = definition.form?.sections ?? [];
   return (
