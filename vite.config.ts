@@ -16,7 +16,16 @@ export default defineConfig({
   plugins: [react(), schemaGenPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
-  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // react-admin's packages re-export each other in cycles; split across chunks they can run out of order.
+        manualChunks: (id) => (/node_modules\/(ra-[a-z-]+|react-admin)\//.test(id) ? 'react-admin' : undefined),
+      },
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,8 +1,7 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import { PrivacyAndSecurityPage } from './account/PrivacyAndSecurityPage';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { createDataProvider } from './data/dataProvider';
@@ -17,6 +16,8 @@ import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
+
+const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
 const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);

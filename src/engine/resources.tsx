@@ -1,11 +1,24 @@
-// One react-admin <Resource> per resource file: list, show, create and edit where the file declares them.
+// One react-admin <Resource> per resource file: list, show, create and edit where the file declares them. The
+// engine's pages load on first use, so the login page does not carry the grid, the forms and the validators.
+import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceDefinition } from './definitions';
 import { iconFor } from './icons';
-import { ResourceCreate, ResourceEdit } from './pages/ResourceForm';
-import { ResourceList } from './pages/ResourceList';
-import { ResourceShow } from './pages/ResourceShow';
 import { resourceDefinitions } from './registry';
+
+type Page = ComponentType<{ definition: ResourceDefinition }>;
+
+const ResourceList = lazy(() => import('./pages/ResourceList').then((module) => ({ default: module.ResourceList as Page })));
+const ResourceShow = lazy(() => import('./pages/ResourceShow').then((module) => ({ default: module.ResourceShow as Page })));
+const ResourceCreate = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceCreate as Page })));
+const ResourceEdit = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceEdit as Page })));
+
+/** A page bound to its resource, created once so re-renders never remount it (and lose what was typed). */
+const bind = (Page: Page, definition: ResourceDefinition): ComponentType => {
+  const Bound = () => <Page definition={definition} />;
+  Bound.displayName = `${definition.name}:${Page.displayName ?? 'Page'}`;
+  return Bound;
+};
 
 const resourceElement = (definition: ResourceDefinition) => {
   const { methods } = definition;
@@ -15,12 +28,14 @@ const resourceElement = (definition: ResourceDefinition) => {
       name={definition.name}
       icon={iconFor(definition.icon)}
       recordRepresentation={definition.recordRepresentation ?? definition.idField}
-      list={methods.getList && definition.list ? () => <ResourceList definition={definition} /> : undefined}
-      show={methods.getOne && definition.show ? () => <ResourceShow definition={definition} /> : undefined}
-      create={methods.create && definition.form ? () => <ResourceCreate definition={definition} /> : undefined}
-      edit={methods.getOne && methods.update && definition.form ? () => <ResourceEdit definition={definition} /> : undefined}
+      list={methods.getList && definition.list ? bind(ResourceList, definition) : undefined}
+      show={methods.getOne && definition.show ? bind(ResourceShow, definition) : undefined}
+      create={methods.create && definition.form ? bind(ResourceCreate, definition) : undefined}
+      edit={methods.getOne && methods.update && definition.form ? bind(ResourceEdit, definition) : undefined}
     />
   );
 };
 
-export const declaredResources = () => resourceDefinitions.map(resourceElement);
+const elements = resourceDefinitions.map(resourceElement);
+
+export const declaredResources = () => elements;
