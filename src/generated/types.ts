@@ -312,10 +312,6 @@ export interface List {
 
 export interface Layout {
   /**
-   * Show the sections as the steps of a wizard.
-   */
-  steps?: boolean;
-  /**
    * @minItems 1
    */
   sections: {
