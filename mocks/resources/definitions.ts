@@ -1,83 +1,17 @@
-// The parts of a resource file (resources/*.json, format schemas/config/resource.schema.json) the embedded backend
-// reads to serve the declared actions. Kept local and minimal: the backend needs the action names, the request
-// fields and the commands, not the screens' layout options.
+// What the embedded backend reads from a resource file (resources/*.json) to serve the declared actions, and
+// helpers over its request-field templates.
 
-export type Params = Record<string, string | number | boolean>;
+import type { ResourceDefinition } from '../../src/generated/types';
 
-export type FieldRef = string | { source: string; widget?: string };
-
-export interface ListMethod {
-  action: string;
-  params?: Params;
-  items: string;
-  total?: string;
-  filters?: Record<string, string>;
-  sort?: { field: string; order: string };
-  target?: string;
-}
-
-export interface RecordMethod {
-  action: string;
-  params?: Params;
-  record?: string;
-  sendRecord?: boolean;
-}
-
-export interface ManyMethod {
-  action?: string;
-  params?: Params;
-  items?: string;
-  using?: 'getOne' | 'update' | 'delete';
-}
-
-export interface Command {
-  name: string;
-  action: string;
-  params?: Params;
-  scope?: 'record' | 'bulk' | 'list';
-  appliesTo?: Record<string, string[]>;
-  input?: { entity: string; fields: FieldRef[] };
-}
-
-export interface ImportSpec {
-  columns: string[];
-  action: string;
-  rowsField?: string;
-  maxRows?: number;
-}
-
-export interface Layout {
-  sections: Array<{ key: string; fields: FieldRef[] }>;
-}
-
-export interface ResourceFile {
-  name: string;
-  entity: string;
-  idField: string;
-  recordRepresentation?: string;
-  scope?: Params;
-  methods: {
-    getList?: ListMethod;
-    getManyReference?: ListMethod;
-    getOne?: RecordMethod;
-    getMany?: ManyMethod;
-    create?: RecordMethod;
-    update?: RecordMethod;
-    updateMany?: ManyMethod;
-    delete?: RecordMethod;
-    deleteMany?: ManyMethod;
-  };
-  list?: {
-    columns: FieldRef[];
-    filters?: Array<{ source: string }>;
-    tabs?: { source: string };
-    permanentFilter?: Record<string, unknown>;
-  };
-  form?: Layout;
-  show?: Layout;
-  commands?: Command[];
-  import?: ImportSpec;
-}
+// The generated type of a resource file (npm run gen), under the names this backend's code uses.
+export type ResourceFile = ResourceDefinition;
+export type Params = NonNullable<ResourceDefinition['scope']>;
+export type FieldRef = NonNullable<ResourceDefinition['list']>['columns'][number];
+export type Command = NonNullable<ResourceDefinition['commands']>[number];
+export type ImportSpec = NonNullable<ResourceDefinition['import']>;
+export type ListMethod = NonNullable<ResourceDefinition['methods']['getList']>;
+export type RecordMethod = NonNullable<ResourceDefinition['methods']['getOne']>;
+export type ManyMethod = NonNullable<ResourceDefinition['methods']['getMany']>;
 
 export const fieldName = (ref: FieldRef): string => (typeof ref === 'string' ? ref : ref.source);
 
@@ -105,16 +39,7 @@ export const idsParam = (params: Params | undefined): string | undefined =>
 export const constantParams = (params: Params | undefined): Array<[string, string | number | boolean]> =>
   Object.entries(params ?? {}).filter(([, value]) => !isTemplate(value));
 
-/** Reads a dotted path ("data.0", "" for the value itself). */
-export const readPath = (value: unknown, path: string | undefined): unknown => {
-  if (!path) return value;
-  let node: unknown = value;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-};
+export { readPath } from '../../src/data/templates';
 
 /** Builds an answer with `value` at a dotted path; "" (or no path) makes the value the answer itself. */
 export const answerAt = (path: string | undefined, value: Record<string, unknown>): Record<string, unknown> => {

@@ -8,8 +8,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../flows/common/messages';
 import { isMmcError } from '../transport/errors';
-import { BrandPanel } from '../layout/BrandPanel';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { SplitScreen } from '../layout/SplitScreen';
 import { DemoAccounts } from './DemoAccounts';
 import { parseLoginId } from './loginId';
 
@@ -52,87 +51,81 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
-      <BrandPanel />
-      <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <LanguageSwitch />
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
-            <Card variant="outlined">
-              <CardContent sx={{ p: 4 }}>
-                <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-                  {translate('auth.title')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-                  {translate('auth.subtitle')}
-                </Typography>
-                <form onSubmit={submit} noValidate>
-                  <Stack spacing={2}>
-                    {failure && (
-                      <Alert severity="error" role="alert">
-                        {failure}
-                      </Alert>
-                    )}
-                    <TextField
-                      label={translate('auth.loginId')}
-                      value={loginId}
-                      onChange={(event) => setLoginId(event.target.value)}
-                      error={Boolean(errors.loginId)}
-                      helperText={errors.loginId ?? translate('auth.loginIdHelp')}
-                      autoComplete="username"
-                      autoFocus
-                      fullWidth
-                      required
-                    />
-                    <TextField
-                      label={translate('auth.password')}
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
-                      type={showPassword ? 'text' : 'password'}
-                      error={Boolean(errors.password)}
-                      helperText={errors.password ?? ' '}
-                      autoComplete="current-password"
-                      fullWidth
-                      required
-                      slotProps={{
-                        input: {
-                          endAdornment: (
-                            <InputAdornment position="end">
-                              <IconButton
-                                aria-label={translate(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-                                onClick={() => setShowPassword((shown) => !shown)}
-                                edge="end"
-                              >
-                                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                              </IconButton>
-                            </InputAdornment>
-                          ),
-                        },
-                      }}
-                    />
-                    <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-                      {translate(submitting ? 'auth.submitting' : 'auth.submit')}
-                    </Button>
-                    <Link component={RouterLink} to="/growBusiness" variant="body2" sx={{ textAlign: 'center' }}>
-                      {translate('auth.backToStart')}
-                    </Link>
-                  </Stack>
-                </form>
-              </CardContent>
-            </Card>
-            <DemoAccounts
-              onPick={(account) => {
-                setLoginId(account.login);
-                setPassword(account.password);
-                setErrors({});
-                setFailure('');
-              }}
-            />
-          </Stack>
-        </Box>
+    <SplitScreen>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ p: 4 }}>
+              <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+                {translate('auth.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+                {translate('auth.subtitle')}
+              </Typography>
+              <form onSubmit={submit} noValidate>
+                <Stack spacing={2}>
+                  {failure && (
+                    <Alert severity="error" role="alert">
+                      {failure}
+                    </Alert>
+                  )}
+                  <TextField
+                    label={translate('auth.loginId')}
+                    value={loginId}
+                    onChange={(event) => setLoginId(event.target.value)}
+                    error={Boolean(errors.loginId)}
+                    helperText={errors.loginId ?? translate('auth.loginIdHelp')}
+                    autoComplete="username"
+                    autoFocus
+                    fullWidth
+                    required
+                  />
+                  <TextField
+                    label={translate('auth.password')}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    type={showPassword ? 'text' : 'password'}
+                    error={Boolean(errors.password)}
+                    helperText={errors.password ?? ' '}
+                    autoComplete="current-password"
+                    fullWidth
+                    required
+                    slotProps={{
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <IconButton
+                              aria-label={translate(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+                              onClick={() => setShowPassword((shown) => !shown)}
+                              edge="end"
+                            >
+                              {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                            </IconButton>
+                          </InputAdornment>
+                        ),
+                      },
+                    }}
+                  />
+                  <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+                    {translate(submitting ? 'auth.submitting' : 'auth.submit')}
+                  </Button>
+                  <Link component={RouterLink} to="/growBusiness" variant="body2" sx={{ textAlign: 'center' }}>
+                    {translate('auth.backToStart')}
+                  </Link>
+                </Stack>
+              </form>
+            </CardContent>
+          </Card>
+          <DemoAccounts
+            onPick={(account) => {
+              setLoginId(account.login);
+              setPassword(account.password);
+              setErrors({});
+              setFailure('');
+            }}
+          />
+        </Stack>
       </Box>
-    </Box>
+    </SplitScreen>
   );
 };

@@ -1,40 +1,33 @@
 // /growBusiness: where the root path and a chosen logout land. Visitors start here; the onboarding flows
 // (register, join a business) will branch off this page.
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandPanel } from '../../layout/BrandPanel';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { SplitScreen } from '../../layout/SplitScreen';
 import { isLoggedIn } from '../../transport/session';
 
 export const GrowBusinessPage = () => {
   const translate = useTranslate();
   const authenticated = isLoggedIn();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
-      <BrandPanel />
-      <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <LanguageSwitch />
-        </Box>
-        <Stack spacing={3} sx={{ flex: 1, justifyContent: 'center', maxWidth: 520, mx: 'auto' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {translate('growBusiness.welcome')}
-          </Typography>
-          <Typography color="text.secondary">{translate('growBusiness.lead')}</Typography>
-          <Stack direction="row" spacing={2}>
-            {authenticated ? (
-              <Button component={RouterLink} to="/home" variant="contained" size="large">
-                {translate('notFound.home')}
-              </Button>
-            ) : (
-              <Button component={RouterLink} to="/login" variant="contained" size="large">
-                {translate('growBusiness.login')}
-              </Button>
-            )}
-          </Stack>
+    <SplitScreen>
+      <Stack spacing={3} sx={{ flex: 1, justifyContent: 'center', maxWidth: 520, mx: 'auto' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {translate('growBusiness.welcome')}
+        </Typography>
+        <Typography color="text.secondary">{translate('growBusiness.lead')}</Typography>
+        <Stack direction="row" spacing={2}>
+          {authenticated ? (
+            <Button component={RouterLink} to="/home" variant="contained" size="large">
+              {translate('notFound.home')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained" size="large">
+              {translate('growBusiness.login')}
+            </Button>
+          )}
         </Stack>
-      </Box>
-    </Box>
+      </Stack>
+    </SplitScreen>
   );
 };
