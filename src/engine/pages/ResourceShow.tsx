@@ -1,5 +1,5 @@
 // The generic detail page: sections as cards, the record's commands and Edit in the toolbar.
-import { EditButton, Show, TopToolbar, useCanAccess, useNotify } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useNotify } from 'react-admin';
 import { isQuietFailure } from '../../data/errors';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
@@ -7,12 +7,14 @@ import { ShowSections } from './ShowSections';
 
 const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
   return (
     <TopToolbar>
       {recordCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
       {definition.methods.update && definition.form && mayEdit && <EditButton />}
+      {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>
   );
 };

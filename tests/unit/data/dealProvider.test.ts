@@ -1,0 +1,39 @@
+// The seam where the deal-discovery REST service joins: bearer token, page/size paging from 0, answers under
+// data.content (deals under data.deals.content), and routing by resource name through combineDataProviders.
+import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider, DEAL_RESOURCES } from '../../../src/data/dataProvider';
+import { createDealDataProvider } from '../../../src/data/dealProvider';
+import { UndeclaredMethodError } from '../../../src/data/undeclared';
+import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+
+const answering = (json: unknown) =>
+  vi.fn(async (url: string, options?: { headers?: Headers }) => ({ status: 200, headers: new Headers(), body: JSON.stringify(json), json, url, options }));
+
+describe('the deal-discovery provider', () => {
+  it('asks for 0-based pages of the given size with the bearer token, and reads deals under data.deals.content', async () => {
+    const fetchJson = answering({ data: { deals: { content: [{ id: 7, title: 'Two for one' }], totalElements: 31 } } });
+    const provider = createDealDataProvider({ baseUrl: 'https://deals.test/api/', getAccessToken: () => 'token-1', fetchJson: fetchJson as never });
+    const result = await provider.getList('deals', { pagination: { page: 3, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { merchantId: 'M100001' } });
+    expect(result).toEqual({ data: [{ id: 7, title: 'Two for one' }], total: 31 });
+    const [url, options] = fetchJson.mock.calls[0];
+    expect(url).toBe('https://deals.test/api/deals?page=2&size=10&admin=true&merchantId=M100001');
+    expect(options?.headers?.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads other lists under data.content and sends no Authorization header without a token', async () => {
+    const fetchJson = answering({ data: { content: [{ id: 'p1' }, { id: 'p2' }] } });
+    const provider = createDealDataProvider({ baseUrl: 'https://deals.test/api', getAccessToken: () => null, fetchJson: fetchJson as never });
+    const result = await provider.getList('deal-products', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toEqual({ data: [{ id: 'p1' }, { id: 'p2' }], total: 2 });
+    expect(fetchJson.mock.calls[0][1]?.headers?.has('Authorization')).toBe(false);
+  });
+});
+
+describe('the combined data provider', () => {
+  it('sends deal resources to the deal service and declared resources to the named actions', async () => {
+    const provider = createDataProvider(resourceDefinitions, readOnlyFields);
+    expect(DEAL_RESOURCES.has('deals')).toBe(true);
+    // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
+    await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);
+  });
+});
