@@ -33,4 +33,5 @@ export const CODES = {
   otp: 'MMCP2003',
   sameAsOld: 'URMP1006',
   notFound: 'MMCP0404',
+  noPermission: 'MMCP0403',
 } as const;

@@ -1,6 +1,7 @@
 // What a few commands do beyond what their resource file can say. A command's constant params (storeStatus "C",
 // pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so their effect on
 // the record, or the thing they make, is written down here, keyed by action name.
+import { formatMobileDisplay } from '../../src/format/mobile';
 import type { Row } from './collections';
 
 export interface CommandEffectArgs {
@@ -29,7 +30,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
     ...create({
       respondChannel: 'P',
       title: input.callBackTopic,
-      contactInfo: input.callBackMblNo,
+      contactInfo: formatMobileDisplay(String(input.callBackMblNo)),
       issueType: 'Other',
       description: 'Call-back request',
       status: '0',

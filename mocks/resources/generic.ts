@@ -128,8 +128,43 @@ export const resourceUses = (action: string): ReadonlyArray<{ kind: Use['kind'];
 // ---------------------------------------------------------------------------------------------------------------
 // Dispatch: which use of the action does this request mean?
 
+/** The permission code (spec 001 §6) a use of an action requires, from the resource file. */
+const requiredCodeOf = (use: Use): string | undefined => {
+  const access = use.resource.access ?? {};
+  switch (use.kind) {
+    case 'list':
+      return access.list;
+    case 'one':
+      return access.show ?? access.list;
+    case 'create':
+      return access.create;
+    case 'update':
+      return access.edit;
+    case 'delete':
+    case 'deleteMany':
+      return access.delete;
+    case 'command':
+      return use.command.access;
+    case 'import':
+      return use.spec.access;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * The server checks permission codes too (the console hiding a page is not security): a user holding role
+ * functions must hold the code of at least one use of the action. An empty list passes, as spec 001 §6 says.
+ */
+const mayCall = (uses: readonly Use[], user: UserAccount): boolean => {
+  if (user.funcNos.length === 0) return true;
+  const codes = uses.map(requiredCodeOf);
+  return codes.some((code) => code === undefined || user.funcNos.includes(code));
+};
+
 const serve = async (action: string, context: ActionContext): Promise<ActionAnswer> => {
   const uses = usesByAction.get(action) ?? [];
+  if (!mayCall(uses, context.user)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
   const call: Call = { user: context.user, body: context.body, language: languageOf(context.request.headers.get('Accept-Language')) };
   const lists = uses.filter(isUse('list'));
   if (lists.length > 0) return { body: list(action, call, lists, uses.filter(isUse('one'))) };

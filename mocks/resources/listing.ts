@@ -73,8 +73,22 @@ export const sortRows = (rows: Row[], field: string, descending: boolean): Row[]
   return keyed.map((entry) => entry.row);
 };
 
+/**
+ * What to look for: the typed text, except that a phone number typed as people write it ('0757 144 984',
+ * '+254 757…') is looked for as the 9 national digits the records keep.
+ */
+const searchNeedle = (text: string | undefined): string | undefined => {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (/^[+\d][\d\s-]{3,}$/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '').replace(/^254/, '').replace(/^0/, '');
+    if (digits) return digits;
+  }
+  return trimmed.toLowerCase();
+};
+
 export const runList = (rows: readonly Row[], query: ListQuery): ListResult => {
-  const needle = query.search && query.search.text.trim() !== '' ? query.search.text.trim().toLowerCase() : undefined;
+  const needle = searchNeedle(query.search?.text);
   let found: Row[] = [];
   for (const row of rows) if (matches(row, query, needle)) found.push(row);
   if (query.sort) found = sortRows(found, query.sort.field, query.sort.descending);

@@ -29,7 +29,8 @@ const codeOf = (error: unknown): string | undefined => {
 /** Whether a failure must not raise a notification: a silent code (spec 002 §8.1) or a session reaction. */
 export const isQuietFailure = (error: unknown): boolean => {
   const code = codeOf(error);
-  return code !== undefined && (isSilentCode(code) || reactionFor(code) !== undefined);
+  // NO_PERMISSION: the page already shows the 'no permission' warning.
+  return code !== undefined && (isSilentCode(code) || reactionFor(code) !== undefined || code === 'NO_PERMISSION');
 };
 
 export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>

@@ -1,7 +1,8 @@
 // The generic data provider: every react-admin method of a declared resource becomes the named action its
 // resource file declares (methods.*), with paging as limit/offset, filters and sort under the action's own field
 // names, templates filled, and the answer read at the declared paths. Undeclared methods fail loudly.
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { hasPermission, requiredCode } from '../auth/permissions';
 import type { ResourceDefinition } from '../engine/definitions';
 import { callAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
@@ -17,11 +18,33 @@ export interface ResourceDataProviderOptions {
   /** Which fields of an entity the server owns (never sent on create/update). */
   readOnlyFields: (entity: string) => ReadonlySet<string>;
   call?: ActionCall;
+  /** Whether the user may perform a react-admin action on a resource (spec 001 §6); checked before any call. */
+  allowed?: (resource: string, action: string) => boolean;
 }
+
+/** react-admin's access action behind each data-provider method. */
+const ACCESS_ACTION: Record<string, string> = {
+  getList: 'list',
+  getManyReference: 'list',
+  getMany: 'list',
+  getOne: 'show',
+  create: 'create',
+  update: 'edit',
+  updateMany: 'edit',
+  delete: 'delete',
+  deleteMany: 'delete',
+};
+
+export const NO_PERMISSION_CODE = 'NO_PERMISSION';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-export const createResourceDataProvider = ({ definitions, readOnlyFields, call = callAction }: ResourceDataProviderOptions): DataProvider => {
+export const createResourceDataProvider = ({
+  definitions,
+  readOnlyFields,
+  call = callAction,
+  allowed = (resource, action) => hasPermission(requiredCode(resource, action)),
+}: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 
   const definitionOf = (resource: string): ResourceDefinition => {
@@ -33,6 +56,10 @@ export const createResourceDataProvider = ({ definitions, readOnlyFields, call =
   const methodOf = <K extends keyof Methods>(resource: string, method: K): NonNullable<Methods[K]> => {
     const declared = definitionOf(resource).methods[method];
     if (!declared) throw new UndeclaredMethodError(resource, String(method));
+    // A page the user may not open must not fetch its data either: nothing leaves for the server.
+    if (!allowed(resource, ACCESS_ACTION[String(method)])) {
+      throw new HttpError('errors.noPermission', 403, { code: NO_PERMISSION_CODE, kind: 'code' });
+    }
     return declared as NonNullable<Methods[K]>;
   };
 

@@ -19,7 +19,7 @@ test('the owner removes an unused device from Settings → Device Management', a
   await table.getByRole('row', { name: /Samsung Galaxy A14/ }).getByRole('button', { name: 'Remove device' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this device?' });
   await expect(dialog).toContainText('Remove Samsung Galaxy A14?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(table.getByRole('row', { name: /Samsung Galaxy A14/ })).toBeVisible();
 
   await table.getByRole('row', { name: /Samsung Galaxy A14/ }).getByRole('button', { name: 'Remove device' }).click();

@@ -1,5 +1,6 @@
 // What every end-to-end test needs: the mock backend's controls and a logged-in console.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
 
@@ -47,4 +48,105 @@ export const logIn = async (page: Page, account: { login: string; password: stri
   await fillLogin(page, account.login, account.password);
   await expect(page).toHaveURL(/\/Merchant\/home$/);
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}` })).toBeVisible();
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resource screens (lists, forms, detail pages), as a person reaches and reads them.
+
+/** Opens a screen from the side menu, by the entry's label ("Store Management", "Customers", "Help"…). */
+export const openFromMenu = async (page: Page, entry: string) => {
+  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
+};
+
+/** The pagination summary under a list: "1-10 of 42". */
+export const listTotal = (page: Page) => page.getByText(/^\d+-\d+ of \d+$/);
+
+/** The data rows of the (only) list table, without the header row. */
+export const listRows = (page: Page) => page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+
+/** The data row that shows this text (a name, a ticket number…). */
+export const rowWith = (page: Page, text: string | RegExp) => listRows(page).filter({ hasText: text });
+
+/** What the list shows in one column, top to bottom (by the column's header label). */
+export const columnValues = async (page: Page, header: string): Promise<string[]> => {
+  const headers = (await page.getByRole('table').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThan(-1);
+  const rows = await listRows(page).all();
+  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).trim()));
+};
+
+/** Types in the list's search box and presses Enter. */
+export const searchList = async (page: Page, text: string) => {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(text);
+  await box.press('Enter');
+};
+
+/** The value shown next to a label on a detail page (within one section when given, e.g. the "Store" card). */
+export const detailValue = (page: Page, label: string, section?: string) => {
+  const scope = section ? page.getByRole('region', { name: section, exact: true }) : page.getByRole('main');
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::*[1]');
+};
+
+/** A validation or server message shown under a form field (MUI links it as the field's description). */
+export const expectFieldMessage = async (field: Locator, message: string) => {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+};
+
+/** The success/error toast react-admin shows after an action. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Switches the console language from the app bar ("Language: English (US)" → "中文 (简体)"). */
+export const switchLanguage = async (page: Page, from: string, to: string) => {
+  await page.getByRole('button', { name: `Language: ${from}` }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+};
+
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+};
+
+/**
+ * Clicks the list's Export button and reads the CSV it downloads: its file name and rows (header first, the
+ * byte-order mark removed). react-admin keeps a collapsed bulk-actions toolbar with a second "Export" in the
+ * page even when no row is selected, so the toolbar's own button is the first one.
+ */
+export const exportCsv = async (page: Page): Promise<{ fileName: string; rows: string[][] }> => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).first().click()]);
+  const path = await download.path();
+  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  return { fileName: download.suggestedFilename(), rows: parseCsv(text) };
 };

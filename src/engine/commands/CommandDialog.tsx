@@ -41,7 +41,7 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
 
   return (
     <Dialog open onClose={running ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}>
-      <Form onSubmit={submit} record={{}} noValidate>
+      <Form onSubmit={submit} record={{}} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate(commandLabel(definition.name, command.name, 'confirmTitle'))}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
@@ -69,8 +69,9 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
+          {/* "Close", not "Cancel": next to a command such as "Cancel ticket" the word would mean two things. */}
           <Button onClick={onClose} disabled={running}>
-            {translate('ra.action.cancel')}
+            {translate('ra.action.close')}
           </Button>
           <Button type="submit" variant="contained" color={command.destructive ? 'error' : 'primary'} disabled={running}>
             {translate(commandLabel(definition.name, command.name, 'label'))}

@@ -23,7 +23,12 @@ export interface InputForProps {
   alwaysOn?: boolean;
 }
 
-const toIsoDate = (wire: unknown) => (typeof wire === 'string' && /^\d{8}$/.test(wire) ? `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6)}` : '');
+// react-admin's DateInput formats values it already formatted, so an ISO date passes through unchanged.
+const toIsoDate = (value: unknown) => {
+  if (typeof value !== 'string') return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : '';
+};
 const toWireDate = (iso: unknown) => (typeof iso === 'string' && iso ? iso.replaceAll('-', '') : '');
 
 export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, asFilter }: InputForProps) => {
@@ -33,7 +38,8 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     source: field.name,
     label,
     disabled,
-    helperText: false as const,
+    // Space stays reserved for a message, so a message appearing never moves the Save button under the pointer.
+    helperText: asFilter ? (false as const) : undefined,
     fullWidth: fullWidth ?? false,
     validate: asFilter ? undefined : fieldValidator(entity, field.name, field.required),
   };
@@ -41,7 +47,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
 
   switch (kind) {
     case 'textarea':
-      return <TextInput {...common} helperText={undefined} multiline minRows={3} fullWidth />;
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'mobile':
       return (
         <TextInput
@@ -61,6 +67,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
           label={label}
           disabled={disabled}
           helperText={false}
+          defaultValue="N"
           format={(value: unknown) => value === 'Y'}
           parse={(checked: boolean) => (checked ? 'Y' : 'N')}
         />

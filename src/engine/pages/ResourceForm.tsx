@@ -1,6 +1,6 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields).
-import { Create, Edit, SimpleForm, useNotify, type RaRecord } from 'react-admin';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, type RaRecord } from 'react-admin';
 import { fieldErrorsOf, isQuietFailure } from '../../data/errors';
 import type { ResourceDefinition } from '../definitions';
 import { getEntity } from '../registry';
@@ -19,6 +19,17 @@ const useSaveErrorHandler = () => {
   };
 };
 
+/** Save, and Delete only where the resource declares a delete and the user may use it. */
+const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
+  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+};
+
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
   const onError = useSaveErrorHandler();
   const entity = getEntity(definition.entity);
@@ -29,7 +40,7 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
       mutationOptions={{ onError }}
       transform={(data: Record<string, unknown>) => toWireRecord(entity, data)}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange">
+      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
         <FormSections definition={definition} mode="create" />
       </SimpleForm>
     </Create>
@@ -53,7 +64,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       }}
       transform={(data: RaRecord) => toWireRecord(entity, data) as RaRecord}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange">
+      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
         <FormSections definition={definition} mode="edit" />
       </SimpleForm>
     </Edit>
