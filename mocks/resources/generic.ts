@@ -156,15 +156,19 @@ const requiredCodeOf = (use: Use): string | undefined => {
  * The server checks permission codes too (the console hiding a page is not security): a user holding role
  * functions must hold the code of at least one use of the action. An empty list passes, as spec 001 §6 says.
  */
-const mayCall = (uses: readonly Use[], user: UserAccount): boolean => {
+/** Reads every signed-in user needs whatever their role: the header's store switcher lists the stores. */
+const OPEN_READS: ReadonlySet<string> = new Set(['QueryStoreList']);
+
+const mayCall = (action: string, uses: readonly Use[], user: UserAccount): boolean => {
   if (user.funcNos.length === 0) return true;
+  if (OPEN_READS.has(action) && uses.every((use) => use.kind === 'list' || use.kind === 'one')) return true;
   const codes = uses.map(requiredCodeOf);
   return codes.some((code) => code === undefined || user.funcNos.includes(code));
 };
 
 const serve = async (action: string, context: ActionContext): Promise<ActionAnswer> => {
   const uses = usesByAction.get(action) ?? [];
-  if (!mayCall(uses, context.user)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
+  if (!mayCall(action, uses, context.user)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
   const call: Call = { user: context.user, body: context.body, language: languageOf(context.request.headers.get('Accept-Language')) };
   const lists = uses.filter(isUse('list'));
   if (lists.length > 0) return { body: list(action, call, lists, uses.filter(isUse('one'))) };

@@ -12,10 +12,21 @@ useTestBackend();
 describe('the backend checks permission codes', () => {
   it('refuses the cashier (no 2001, 2106, 40) the store, customer and ticket actions with "no permission"', async () => {
     await loginAs(CASHIER);
-    for (const action of ['QueryStoreList', 'QueryCustomers', 'TicketHistory', 'GetDevice']) {
-      await expect(rejectionOf(callAction(action, {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'MMCP0403', message: 'no permission' });
+    const refused: Array<[string, Record<string, unknown>]> = [
+      ['QueryStoreDetail', { storeId: 'S100002' }],
+      ['QueryCustomers', {}],
+      ['TicketHistory', {}],
+      ['GetDevice', {}],
+    ];
+    for (const [action, params] of refused) {
+      await expect(rejectionOf(callAction(action, params, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'MMCP0403', message: 'no permission' });
     }
     await expect(rejectionOf(callAction('EditStore', { storeId: 'S100002', storeStatus: 'C' }, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'MMCP0403' });
+  });
+
+  it('still lists the stores to the cashier: the header store switcher needs them for every role', async () => {
+    await loginAs(CASHIER);
+    await expect(callAction('QueryStoreList', {})).resolves.toMatchObject({ total: 6 });
   });
 
   it('serves the owner, who holds every code', async () => {

@@ -332,7 +332,7 @@ describe('generic write actions', () => {
         ticketNo: 'TK10000015',
         respondChannel: 'P',
         title: 'Settlement timing',
-        contactInfo: '722000111',
+        contactInfo: '+254 722 000 111',
         issueType: 'Other',
         description: 'Call-back request',
         status: '0',
