@@ -102,7 +102,8 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
     const record = sampleRecord(definition.entity);
     expect(validateRecord(definition.entity, record)).toEqual([]);
     const { data: created } = await provider.create(name, { data: record });
-    expect(created.id).toBeTruthy();
+    expect(created.id).toEqual(expect.stringMatching(/\S/));
+    expect(created.id).toBe(created[definition.idField]);
     for (const [field, value] of Object.entries(record)) expect(created[field]).toEqual(value);
 
     const required = getEntity(definition.entity).required[0];

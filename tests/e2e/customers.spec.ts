@@ -1,5 +1,5 @@
 // Manage → Customers and Manage → Blacklist: the head-office store's customers, as the owner manages them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   columnValues,
   detailValue,
@@ -14,12 +14,11 @@ import {
   rowWith,
   searchList,
   toast,
+  field,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-/** A text field of a form or dialog by its exact label (the list's "Sort by surname…" must not match "Surname"). */
-const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 const openCustomers = async (page: Page) => {
   await logIn(page, OWNER);

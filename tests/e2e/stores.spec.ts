@@ -15,6 +15,7 @@ import {
   searchList,
   switchLanguage,
   toast,
+  field,
 } from './support';
 
 const HEAD_OFFICE = 'Mama Wanjiru Traders – Head Office, Nairobi CBD';
@@ -26,8 +27,6 @@ const SHARING_SWITCHES = ["Use the main store's inventory", "Use the main store'
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-/** A text field of the form by its exact label (the list's "Sort by store name" must not match "Store name"). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 const openStores = async (page: Page) => {
   await logIn(page, OWNER);

@@ -150,3 +150,6 @@ export const exportCsv = async (page: Page): Promise<{ fileName: string; rows: s
   const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
   return { fileName: download.suggestedFilename(), rows: parseCsv(text) };
 };
+
+/** A text field of a form or dialog by its exact label (a list's "Sort by title…" button must not match "Title"). */
+export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });

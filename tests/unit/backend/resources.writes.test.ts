@@ -293,7 +293,7 @@ describe('generic write actions', () => {
 
       const anonymous = await fetch(`${TEST_BASE_URL}CustomerTemplateDownload`);
       expect(((await anonymous.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('SCM60401');
-      expect(getToken()).toBeTruthy();
+      expect(getToken()).toMatch(/^[0-9a-f]{32}$/);
     });
   });
 
