@@ -55,7 +55,11 @@ export const logIn = async (page: Page, account: { login: string; password: stri
 
 /** Opens a screen from the side menu, by the entry's label ("Store Management", "Customers", "Help"…). */
 export const openFromMenu = async (page: Page, entry: string) => {
-  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
+  const item = page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true });
+  await item.click();
+  // Wait until the entry's page is the one shown (react-admin marks its menu item active), so the next step
+  // cannot act on the page being left.
+  await expect(item).toHaveClass(/RaMenuItemLink-active/);
 };
 
 /** The pagination summary under a list: "1-10 of 42". */
