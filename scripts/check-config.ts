@@ -44,6 +44,7 @@ import {
   type Problem,
   type Severity,
 } from './lib/configFiles';
+import { runWhenExecuted } from './lib/cli';
 
 /** The repository this script belongs to. */
 export const REPO_ROOT: string = fileURLToPath(new URL('..', import.meta.url));
@@ -1181,14 +1182,4 @@ const main = async (argv: string[]): Promise<number> => {
   return exitCode;
 };
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      process.exitCode = 2;
-    },
-  );
-}
+runWhenExecuted(import.meta.url, main);

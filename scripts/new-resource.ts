@@ -10,7 +10,6 @@
 // anything is written. Afterwards it runs check:config and prints what to edit next.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/locales';
 import { checkConfig, describeEntity, renderReport, REPO_ROOT, type EntityField } from './check-config';
 import {
@@ -26,6 +25,7 @@ import {
   type JsonObject,
   type LocaleTree,
 } from './lib/configFiles';
+import { runWhenExecuted } from './lib/cli';
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
@@ -578,14 +578,4 @@ const main = async (argv: string[]): Promise<number> => {
   return exitCode;
 };
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      process.exitCode = 2;
-    },
-  );
-}
+runWhenExecuted(import.meta.url, main);

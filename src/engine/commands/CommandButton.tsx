@@ -3,13 +3,13 @@
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { isQuietFailure } from '../../data/errors';
 import { runCommand } from '../../data/resourceDataProvider';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import type { ResourceDefinition } from '../definitions';
 import { iconFor } from '../icons';
 import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';
+import { useFailureNotifier } from '../pages/useFailureNotifier';
 import { appliesTo } from './availability';
 import { CommandDialog } from './CommandDialog';
 
@@ -24,6 +24,7 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const reportFailure = useFailureNotifier();
   const requirePin = useRequirePin();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
     try {
       await run({}, record);
     } catch (error) {
-      if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      reportFailure(error);
     }
   };
 

@@ -1,23 +1,15 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields).
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, type RaRecord } from 'react-admin';
-import { fieldErrorsOf, isQuietFailure } from '../../data/errors';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, type RaRecord } from 'react-admin';
+import { fieldErrorsOf } from '../../data/errors';
 import type { ResourceDefinition } from '../definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { toWireRecord } from './saving';
+import { useFailureNotifier } from './useFailureNotifier';
 
-const useSaveErrorHandler = () => {
-  const notify = useNotify();
-  return (error: unknown) => {
-    if (isQuietFailure(error)) return;
-    if (fieldErrorsOf(error)) {
-      notify(error instanceof Error ? error.message : 'ra.message.invalid_form', { type: 'error' });
-      return;
-    }
-    notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-  };
-};
+const saveFailureFallback = (error: unknown) => (fieldErrorsOf(error) ? 'ra.message.invalid_form' : 'ra.notification.http_error');
+const useSaveErrorHandler = () => useFailureNotifier(saveFailureFallback);
 
 /** Save, and Delete only where the resource declares a delete and the user may use it. */
 const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
@@ -49,7 +41,7 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
 
 export const ResourceEdit = ({ definition }: { definition: ResourceDefinition }) => {
   const onError = useSaveErrorHandler();
-  const notify = useNotify();
+  const reportLoadFailure = useFailureNotifier('ra.notification.item_doesnt_exist');
   const entity = getEntity(definition.entity);
   return (
     <Edit
@@ -57,11 +49,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       redirect="show"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : 'ra.notification.item_doesnt_exist', { type: 'error' });
-        },
-      }}
+      queryOptions={{ onError: reportLoadFailure }}
       transform={(data: RaRecord) => toWireRecord(entity, data) as RaRecord}
     >
       <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>

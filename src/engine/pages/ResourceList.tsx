@@ -13,10 +13,8 @@ import {
   Pagination,
   TopToolbar,
   useCanAccess,
-  useNotify,
   useTranslate,
 } from 'react-admin';
-import { isQuietFailure } from '../../data/errors';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
@@ -28,6 +26,7 @@ import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListTabs } from './ListTabs';
 import { SearchBox } from './SearchBox';
+import { useFailureNotifier } from './useFailureNotifier';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
@@ -82,7 +81,7 @@ const BulkActions = ({ definition }: { definition: ResourceDefinition }) => {
 
 export const ResourceList = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const reportFailure = useFailureNotifier();
   const entity = getEntity(definition.entity);
   const list = definition.list;
   const filters = useFilters(definition);
@@ -101,11 +100,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
       empty={<EmptyList definition={definition} />}
       exporter={createExporter(definition, entity, translate)}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-        },
-      }}
+      queryOptions={{ onError: reportFailure }}
     >
       {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
       <DataTable

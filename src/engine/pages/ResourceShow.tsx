@@ -1,9 +1,9 @@
 // The generic detail page: sections as cards, the record's commands and Edit in the toolbar.
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useNotify } from 'react-admin';
-import { isQuietFailure } from '../../data/errors';
+import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess } from 'react-admin';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
 import { ShowSections } from './ShowSections';
+import { useFailureNotifier } from './useFailureNotifier';
 
 const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
@@ -20,16 +20,12 @@ const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
 };
 
 export const ResourceShow = ({ definition }: { definition: ResourceDefinition }) => {
-  const notify = useNotify();
+  const reportFailure = useFailureNotifier('ra.notification.item_doesnt_exist');
   return (
     <Show
       resource={definition.name}
       actions={<ShowActions definition={definition} />}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isQuietFailure(error)) notify(error instanceof Error ? error.message : 'ra.notification.item_doesnt_exist', { type: 'error' });
-        },
-      }}
+      queryOptions={{ onError: reportFailure }}
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible' } }}
     >
       <ShowSections definition={definition} />
