@@ -78,6 +78,7 @@ const loadEntityAjv = async (): Promise<{ ajv: Ajv2020; warning?: string }> => {
 };
 
 const WIDGETS = ['text', 'textarea', 'number', 'money', 'select', 'radio', 'switch', 'date', 'time', 'mobile', 'email', 'chip', 'qr'];
+const TONES = ['success', 'error', 'warning', 'info', 'primary', 'secondary'];
 
 const isWireDate = (value: string): boolean => {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
@@ -96,6 +97,7 @@ export const createOwnAjv = (): Ajv2020 => {
     { keyword: 'x-enum', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
     { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: WIDGETS } },
     { keyword: 'x-unique', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
+    { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: TONES } } },
     { keyword: 'tsType', schemaType: 'string', metaSchema: { type: 'string', minLength: 1 } },
   ];
   for (const definition of vocabulary) ajv.addKeyword(definition);

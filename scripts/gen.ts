@@ -136,6 +136,7 @@ const ANNOTATIONS = new Set([
   'x-enum',
   'x-widget',
   'x-unique',
+  'x-tone',
 ]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -452,6 +453,7 @@ const describeField = (resolveRef: Resolver, entity: Entity, field: string, subs
     enumName: text('x-enum'),
     widget: text('x-widget'),
     unique: text('x-unique'),
+    tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     readOnly: schema.readOnly === true,
     required: required.includes(field),
     minLength: number('minLength'),

@@ -27,6 +27,9 @@ export const widgets = [
   'qr',
 ] as const;
 
+/** Colours an enum chip may take with x-tone: "working" (success), "stopped" (error), "waiting" (warning)… */
+export const tones = ['success', 'error', 'warning', 'info', 'primary', 'secondary'] as const;
+
 const keywordDefinitions: KeywordDefinition[] = [
   {
     // The enum's name: value labels come from locales enums.<name>.<value>.
@@ -44,6 +47,12 @@ const keywordDefinitions: KeywordDefinition[] = [
     keyword: 'x-unique',
     schemaType: 'string',
     metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' },
+  },
+  {
+    // How an enum value is coloured as a chip: value → tone. Values not listed are neutral.
+    keyword: 'x-tone',
+    schemaType: 'object',
+    metaSchema: { type: 'object', additionalProperties: { enum: [...tones] } },
   },
   {
     // Read by json-schema-to-typescript only: the TypeScript type to emit for this schema.

@@ -164,6 +164,10 @@ export const entities: Record<string, EntityDescriptor> = {
         enum: ['Y', 'N'],
         enumName: 'blacklisted',
         widget: 'switch',
+        tones: {
+          Y: 'error',
+          N: 'success',
+        },
         readOnly: true,
         required: false,
       },
@@ -272,6 +276,9 @@ export const entities: Record<string, EntityDescriptor> = {
         enum: ['Y', 'N'],
         enumName: 'headOffice',
         widget: 'switch',
+        tones: {
+          Y: 'secondary',
+        },
         readOnly: true,
         required: false,
       },
@@ -280,6 +287,9 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         enum: ['open', 'close'],
         enumName: 'storefrontStatus',
+        tones: {
+          open: 'success',
+        },
         readOnly: true,
         required: false,
       },
@@ -288,6 +298,10 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         enum: ['N', 'C'],
         enumName: 'storeStatus',
+        tones: {
+          N: 'success',
+          C: 'error',
+        },
         readOnly: true,
         required: false,
       },
@@ -296,6 +310,9 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         enum: ['Y', 'N', 'R'],
         enumName: 'publishFlag',
+        tones: {
+          Y: 'primary',
+        },
         readOnly: true,
         required: false,
         description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
@@ -526,6 +543,11 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         enum: ['0', '1', '2', '3'],
         enumName: 'ticketStatus',
+        tones: {
+          '0': 'warning',
+          '1': 'success',
+          '2': 'info',
+        },
         readOnly: true,
         required: false,
       },

@@ -4,8 +4,8 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const commandInput = validate24;
-const schema39 = {
+export const commandInput = validate25;
+const schema40 = {
   type: 'string',
   enum: ['S', 'E', 'A'],
   'x-enum': 'reachChannel',
@@ -15,13 +15,13 @@ const schema39 = {
 const func1 = ucs2length;
 const pattern6 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -85,20 +85,20 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { dynamicProps: false, dynamicItems: false };
+validate26.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern7 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate28(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -134,18 +134,18 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+validate29.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate24(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -225,7 +225,7 @@ function validate24(
     }
     if (data.reason !== undefined) {
       if (
-        !validate25(data.reason, {
+        !validate26(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -233,7 +233,7 @@ function validate24(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
@@ -258,7 +258,7 @@ function validate24(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.enum },
+          params: { allowedValues: schema40.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -316,7 +316,7 @@ function validate24(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate28(data.callBackMblNo, {
+        !validate29(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -324,7 +324,7 @@ function validate24(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
         errors = vErrors.length;
       }
     }
@@ -383,26 +383,26 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = {
+validate25.evaluated = {
   props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate25;
+export const commandInput__reason = validate26;
 
-export const commandInput__msgChannel = validate30;
+export const commandInput__msgChannel = validate31;
 
-function validate30(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +419,7 @@ function validate30(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema39.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema40.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +427,20 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate31;
+export const commandInput__messText = validate32;
 
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -475,22 +475,22 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate28;
+export const commandInput__callBackMblNo = validate29;
 
-export const commandInput__callBackTopic = validate32;
+export const commandInput__callBackTopic = validate33;
 
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -525,13 +525,13 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate33;
-const schema59 = {
+export const customer = validate34;
+const schema60 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
@@ -540,13 +540,13 @@ const schema59 = {
 };
 const pattern8 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -610,18 +610,18 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -685,18 +685,18 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate38(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -760,18 +760,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate40(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -807,21 +807,21 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate42(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -871,20 +871,20 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 = schemaFormats['wire-date'];
 
-function validate44(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -920,18 +920,18 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate46(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -967,18 +967,18 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1014,20 +1014,20 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema67 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema68 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1053,7 +1053,7 @@ function validate50(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1062,18 +1062,18 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate52(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1109,18 +1109,18 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate33(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1188,7 +1188,7 @@ function validate33(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate34(data.firstName, {
+        !validate35(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1196,13 +1196,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate36(data.middleName, {
+        !validate37(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1210,13 +1210,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate38(data.surname, {
+        !validate39(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1224,13 +1224,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate40(data.mblNo, {
+        !validate41(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1238,13 +1238,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate42(data.email, {
+        !validate43(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1252,7 +1252,7 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
         errors = vErrors.length;
       }
     }
@@ -1277,7 +1277,7 @@ function validate33(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema59.enum },
+          params: { allowedValues: schema60.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1289,7 +1289,7 @@ function validate33(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate44(data.birthDt, {
+        !validate45(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1297,13 +1297,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate46(data.anniversaryDt, {
+        !validate47(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1311,13 +1311,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate48(data.note, {
+        !validate49(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1325,13 +1325,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate50(data.blackFlg, {
+        !validate51(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1339,13 +1339,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate52(data.createDt, {
+        !validate53(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1353,7 +1353,7 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
         errors = vErrors.length;
       }
     }
@@ -1366,10 +1366,10 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = {
+validate34.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1388,46 +1388,7 @@ validate33.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate54;
-
-function validate54(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate54.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate54.errors = vErrors;
-  return errors === 0;
-}
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const customer__firstName = validate34;
-
-export const customer__middleName = validate36;
-
-export const customer__surname = validate38;
-
-export const customer__mblNo = validate40;
-
-export const customer__email = validate42;
-
-export const customer__gender = validate55;
+export const customer__custId = validate55;
 
 function validate55(
   data,
@@ -1451,8 +1412,47 @@ function validate55(
     }
     errors++;
   }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const customer__firstName = validate35;
+
+export const customer__middleName = validate37;
+
+export const customer__surname = validate39;
+
+export const customer__mblNo = validate41;
+
+export const customer__email = validate43;
+
+export const customer__gender = validate56;
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema59.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1460,23 +1460,23 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate44;
+export const customer__birthDt = validate45;
 
-export const customer__anniversaryDt = validate46;
+export const customer__anniversaryDt = validate47;
 
-export const customer__note = validate48;
+export const customer__note = validate49;
 
-export const customer__blackFlg = validate50;
+export const customer__blackFlg = validate51;
 
-export const customer__createDt = validate52;
+export const customer__createDt = validate53;
 
-export const device = validate56;
-const schema80 = {
+export const device = validate57;
+const schema81 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
@@ -1485,13 +1485,13 @@ const schema80 = {
 };
 const pattern12 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate57(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1527,20 +1527,20 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate59(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1576,18 +1576,18 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate61(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1613,7 +1613,7 @@ function validate61(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1622,18 +1622,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate56(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1751,7 +1751,7 @@ function validate56(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate57(data.lastLoginDt, {
+        !validate58(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1759,13 +1759,13 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+        vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate59(data.lastLoginTm, {
+        !validate60(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1773,7 +1773,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
@@ -1798,7 +1798,7 @@ function validate56(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema80.enum },
+          params: { allowedValues: schema81.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1810,7 +1810,7 @@ function validate56(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate61(data.bindSts, {
+        !validate62(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1818,7 +1818,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
         errors = vErrors.length;
       }
     }
@@ -1831,10 +1831,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = {
+validate57.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1848,15 +1848,15 @@ validate56.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate63;
+export const device__deviceId = validate64;
 
-function validate63(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1872,20 +1872,20 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate64;
+export const device__deviceName = validate65;
 
-function validate64(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,20 +1920,20 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate65;
+export const device__imei = validate66;
 
-function validate65(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1959,24 +1959,24 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate57;
+export const device__lastLoginDt = validate58;
 
-export const device__lastLoginTm = validate59;
+export const device__lastLoginTm = validate60;
 
-export const device__useSts = validate66;
+export const device__useSts = validate67;
 
-function validate66(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1993,7 +1993,7 @@ function validate66(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema80.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema81.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2001,37 +2001,40 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate61;
+export const device__bindSts = validate62;
 
-export const store = validate67;
-const schema93 = {
+export const store = validate68;
+const schema94 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
+  'x-tone': { open: 'success' },
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema94 = {
+const schema95 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
+  'x-tone': { N: 'success', C: 'error' },
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema95 = {
+const schema96 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
+  'x-tone': { Y: 'primary' },
   readOnly: true,
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema117 = {
+const schema118 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -2039,7 +2042,7 @@ const schema117 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema123 = {
+const schema124 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
@@ -2047,13 +2050,13 @@ const schema123 = {
 };
 const pattern15 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate68(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2117,18 +2120,18 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate70(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2154,7 +2157,7 @@ function validate70(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2163,18 +2166,18 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2224,18 +2227,18 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate74(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2271,18 +2274,18 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2332,18 +2335,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2407,18 +2410,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate80(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2454,18 +2457,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2491,7 +2494,7 @@ function validate82(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2500,18 +2503,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2537,7 +2540,7 @@ function validate84(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2546,18 +2549,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2583,7 +2586,7 @@ function validate86(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema67.enum },
+      params: { allowedValues: schema68.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2592,20 +2595,20 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern18 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate88(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2641,20 +2644,20 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern19 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate90(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2690,18 +2693,18 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate92(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2737,18 +2740,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate67(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2839,7 +2842,7 @@ function validate67(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate68(data.storeName, {
+        !validate69(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2847,13 +2850,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate70(data.headOffFlg, {
+        !validate71(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2861,7 +2864,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
@@ -2886,7 +2889,7 @@ function validate67(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema93.enum },
+          params: { allowedValues: schema94.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2917,7 +2920,7 @@ function validate67(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema94.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2948,7 +2951,7 @@ function validate67(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema96.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2960,7 +2963,7 @@ function validate67(
     }
     if (data.county !== undefined) {
       if (
-        !validate72(data.county, {
+        !validate73(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2968,7 +2971,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
@@ -3190,7 +3193,7 @@ function validate67(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate74(data.mblNo, {
+        !validate75(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3198,13 +3201,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate76(data.email, {
+        !validate77(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3212,13 +3215,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate78(data.contactPerson, {
+        !validate79(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -3226,13 +3229,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate80(data.description, {
+        !validate81(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -3240,13 +3243,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate82(data.useMainInventory, {
+        !validate83(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -3254,13 +3257,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate84(data.useMainCustomers, {
+        !validate85(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -3268,13 +3271,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate86(data.useMainBeneficiaries, {
+        !validate87(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -3282,7 +3285,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -3307,7 +3310,7 @@ function validate67(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema117.enum },
+          params: { allowedValues: schema118.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -3319,7 +3322,7 @@ function validate67(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate88(data.stlCardNo, {
+        !validate89(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -3327,13 +3330,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate90(data.stlAcNo, {
+        !validate91(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -3341,7 +3344,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }
@@ -3412,7 +3415,7 @@ function validate67(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema123.enum },
+          params: { allowedValues: schema124.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -3424,7 +3427,7 @@ function validate67(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate92(data.createDt, {
+        !validate93(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3432,7 +3435,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
@@ -3445,10 +3448,10 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = {
+validate68.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -3480,40 +3483,7 @@ validate67.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate94;
-
-function validate94(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate94.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate94.errors = vErrors;
-  return errors === 0;
-}
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__storeName = validate68;
-
-export const store__headOffFlg = validate70;
-
-export const store__mshpSts = validate95;
+export const store__storeId = validate95;
 
 function validate95(
   data,
@@ -3537,21 +3507,16 @@ function validate95(
     }
     errors++;
   }
-  if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate95.errors = vErrors;
   return errors === 0;
 }
 validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate96;
+export const store__storeName = validate69;
+
+export const store__headOffFlg = validate71;
+
+export const store__mshpSts = validate96;
 
 function validate96(
   data,
@@ -3575,7 +3540,7 @@ function validate96(
     }
     errors++;
   }
-  if (!(data === 'N' || data === 'C')) {
+  if (!(data === 'open' || data === 'close')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema94.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3589,7 +3554,7 @@ function validate96(
 }
 validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate97;
+export const store__storeStatus = validate97;
 
 function validate97(
   data,
@@ -3613,7 +3578,7 @@ function validate97(
     }
     errors++;
   }
-  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+  if (!(data === 'N' || data === 'C')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3627,9 +3592,7 @@ function validate97(
 }
 validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate72;
-
-export const store__city = validate98;
+export const store__pushFlg = validate98;
 
 function validate98(
   data,
@@ -3638,6 +3601,46 @@ function validate98(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__county = validate73;
+
+export const store__city = validate99;
+
+function validate99(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3672,60 +3675,12 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
-  return errors === 0;
-}
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__street = validate99;
-
-function validate99(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate99.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
   validate99.errors = vErrors;
   return errors === 0;
 }
 validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate100;
+export const store__street = validate100;
 
 function validate100(
   data,
@@ -3773,7 +3728,7 @@ function validate100(
 }
 validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate101;
+export const store__residence = validate101;
 
 function validate101(
   data,
@@ -3782,149 +3737,6 @@ function validate101(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate101.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate101.errors = vErrors;
-  return errors === 0;
-}
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__addressDetails = validate102;
-
-function validate102(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate102.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 200) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate102.errors = vErrors;
-  return errors === 0;
-}
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__mblNo = validate74;
-
-export const store__email = validate76;
-
-export const store__contactPerson = validate78;
-
-export const store__description = validate80;
-
-export const store__useMainInventory = validate82;
-
-export const store__useMainCustomers = validate84;
-
-export const store__useMainBeneficiaries = validate86;
-
-export const store__stlMethod = validate103;
-
-function validate103(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate103.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema117.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate103.errors = vErrors;
-  return errors === 0;
-}
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__stlCardNo = validate88;
-
-export const store__stlAcNo = validate90;
-
-export const store__stlAcNm = validate104;
-
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3959,12 +3771,155 @@ function validate104(
     }
     errors++;
   }
+  validate101.errors = vErrors;
+  return errors === 0;
+}
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__region = validate102;
+
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__addressDetails = validate103;
+
+function validate103(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__mblNo = validate75;
+
+export const store__email = validate77;
+
+export const store__contactPerson = validate79;
+
+export const store__description = validate81;
+
+export const store__useMainInventory = validate83;
+
+export const store__useMainCustomers = validate85;
+
+export const store__useMainBeneficiaries = validate87;
+
+export const store__stlMethod = validate104;
+
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema118.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
   validate104.errors = vErrors;
   return errors === 0;
 }
 validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate105;
+export const store__stlCardNo = validate89;
+
+export const store__stlAcNo = validate91;
+
+export const store__stlAcNm = validate105;
 
 function validate105(
   data,
@@ -3973,6 +3928,54 @@ function validate105(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+}
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__stlPayMode = validate106;
+
+function validate106(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3989,7 +3992,7 @@ function validate105(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema123.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema124.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3997,42 +4000,43 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate92;
+export const store__createDt = validate93;
 
-export const ticket = validate106;
-const schema141 = {
+export const ticket = validate107;
+const schema142 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema144 = {
+const schema145 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema146 = {
+const schema147 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
+  'x-tone': { 0: 'warning', 1: 'success', 2: 'info' },
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
 
-function validate107(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4096,18 +4100,18 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate109(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4143,18 +4147,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4190,18 +4194,18 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4237,18 +4241,18 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4284,18 +4288,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate106(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4466,7 +4470,7 @@ function validate106(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema141.enum },
+          params: { allowedValues: schema142.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4478,7 +4482,7 @@ function validate106(
     }
     if (data.description !== undefined) {
       if (
-        !validate107(data.description, {
+        !validate108(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4486,7 +4490,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
         errors = vErrors.length;
       }
     }
@@ -4511,7 +4515,7 @@ function validate106(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema144.enum },
+          params: { allowedValues: schema145.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4588,7 +4592,7 @@ function validate106(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema146.enum },
+          params: { allowedValues: schema147.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4600,7 +4604,7 @@ function validate106(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate109(data.requestDt, {
+        !validate110(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4608,13 +4612,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate111(data.requestTm, {
+        !validate112(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4622,13 +4626,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate113(data.respondDt, {
+        !validate114(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4636,13 +4640,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate115(data.respondTm, {
+        !validate116(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4650,7 +4654,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
         errors = vErrors.length;
       }
     }
@@ -4663,10 +4667,10 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = {
+validate107.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4684,15 +4688,15 @@ validate106.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate117;
+export const ticket__ticketNo = validate118;
 
-function validate117(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4708,20 +4712,20 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate118;
+export const ticket__title = validate119;
 
-function validate118(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4756,20 +4760,20 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate119;
+export const ticket__issueType = validate120;
 
-function validate119(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4796,7 +4800,7 @@ function validate119(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema141.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4804,22 +4808,22 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate107;
+export const ticket__description = validate108;
 
-export const ticket__respondChannel = validate120;
+export const ticket__respondChannel = validate121;
 
-function validate120(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4836,7 +4840,7 @@ function validate120(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema144.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema145.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4844,20 +4848,20 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate121;
+export const ticket__contactInfo = validate122;
 
-function validate121(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4892,20 +4896,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__status = validate122;
+export const ticket__status = validate123;
 
-function validate122(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4922,7 +4926,7 @@ function validate122(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema147.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4930,15 +4934,15 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate109;
+export const ticket__requestDt = validate110;
 
-export const ticket__requestTm = validate111;
+export const ticket__requestTm = validate112;
 
-export const ticket__respondDt = validate113;
+export const ticket__respondDt = validate114;
 
-export const ticket__respondTm = validate115;
+export const ticket__respondTm = validate116;

@@ -2,6 +2,8 @@
 // schema, with every $ref followed and the keywords at the referencing site taking precedence, so the UI engine
 // and the validation messages read a field's rules without walking JSON Schema.
 
+export type Tone = 'success' | 'error' | 'warning' | 'info' | 'primary' | 'secondary';
+
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface FieldDescriptor {
@@ -13,6 +15,8 @@ export interface FieldDescriptor {
   enumName?: string;
   /** x-widget: the input the schema asks for (money, mobile, switch…). */
   widget?: string;
+  /** x-tone: the chip colour of enum values that mean something (working, stopped, waiting); others are neutral. */
+  tones?: Record<string, Tone>;
   /** x-unique: locale key of the message when the backend finds a duplicate. */
   unique?: string;
   /** The server's field: shown, never sent. */

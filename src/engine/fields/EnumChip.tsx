@@ -1,27 +1,12 @@
-// An enum value as a translated chip, coloured by what it means for the merchant (spec statuses).
-import { Chip, type ChipProps } from '@mui/material';
+// An enum value as a translated chip, coloured by what it means for the merchant (the schema's x-tone).
+import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-
-/** Values that mean "working" or "stopped"; everything else is neutral. */
-const TONE: Record<string, Record<string, ChipProps['color']>> = {
-  storeStatus: { N: 'success', C: 'error' },
-  storefrontStatus: { open: 'success', close: 'default' },
-  publishFlag: { Y: 'primary', N: 'default', R: 'default' },
-  headOffice: { Y: 'secondary' },
-  ticketStatus: { '0': 'warning', '1': 'success', '2': 'info', '3': 'default' },
-  blacklisted: { Y: 'error', N: 'success' },
-};
+import type { Tone } from '../../validation/entityTypes';
 
 export const enumLabelKey = (enumName: string | undefined, value: string) => `enums.${enumName ?? 'unknown'}.${value}`;
 
-export const EnumChip = ({ enumName, value }: { enumName?: string; value: string }) => {
+export const EnumChip = ({ enumName, value, tones }: { enumName?: string; value: string; tones?: Record<string, Tone> }) => {
   const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant={TONE[enumName ?? '']?.[value] ? 'filled' : 'outlined'}
-      color={TONE[enumName ?? '']?.[value] ?? 'default'}
-      label={translate(enumLabelKey(enumName, value), { _: value })}
-    />
-  );
+  const tone = tones?.[value];
+  return <Chip size="small" variant={tone ? 'filled' : 'outlined'} color={tone ?? 'default'} label={translate(enumLabelKey(enumName, value), { _: value })} />;
 };

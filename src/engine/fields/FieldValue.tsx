@@ -37,7 +37,7 @@ export const FieldValue = ({ field, widget }: { field: FieldDescriptor; widget?:
       </Typography>
     );
   }
-  if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} />;
+  if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} tones={field.tones} />;
   if (shown === 'switch' || (field.enum && shown !== 'qr')) {
     return (
       <Typography component="span" variant="body2">

@@ -228,6 +228,13 @@ describe('entity schemas', () => {
     ]);
   });
 
+  it('reports a chip tone that is not one of the theme colours', async () => {
+    fixture.edit('schemas/widget.schema.json', (schema: Json) => {
+      schema.properties.active['x-tone'] = { Y: 'green' };
+    });
+    expect((await lines(fixture.root)).join('\n')).toMatch(/\/properties\/active: "x-tone".*"success", "error", "warning", "info", "primary", "secondary"/);
+  });
+
   it('reports a $ref to a schema file that does not exist', async () => {
     fixture.edit('schemas/widget.schema.json', (schema: Json) => {
       schema.properties.widgetName.$ref = 'comon.schema.json#/$defs/shortName';
