@@ -19,7 +19,8 @@ const envelope = (code: string, message: string, body?: Record<string, unknown>)
   ...(body ? { body } : {}),
 });
 
-const sessionUser = (token: string | null) => {
+/** The signed-in user a token belongs to, if its session is alive (each call keeps it alive). */
+export const sessionUser = (token: string | null) => {
   if (!token) return undefined;
   const session = runtime().sessions[token];
   if (!session) return undefined;

@@ -5,7 +5,8 @@ import './actions/security';
 import './actions/credentials';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
+import { fileHandlers } from './files';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-export const handlers = [...controlHandlers, ...resourceHandlers, dispatchAction];
+export const handlers = [...controlHandlers, ...fileHandlers, ...resourceHandlers, dispatchAction];

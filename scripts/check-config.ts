@@ -45,6 +45,7 @@ import {
   type Severity,
 } from './lib/configFiles';
 import { runWhenExecuted } from './lib/cli';
+import { tones, uploadRuleSchema, widgets } from './lib/vocabulary';
 
 /** The repository this script belongs to. */
 export const REPO_ROOT: string = fileURLToPath(new URL('..', import.meta.url));
@@ -77,8 +78,6 @@ const loadEntityAjv = async (): Promise<{ ajv: Ajv2020; warning?: string }> => {
   return { ajv: createOwnAjv(), warning };
 };
 
-const WIDGETS = ['text', 'textarea', 'number', 'money', 'select', 'radio', 'switch', 'date', 'time', 'mobile', 'email', 'chip', 'qr'];
-const TONES = ['success', 'error', 'warning', 'info', 'primary', 'secondary'];
 
 const isWireDate = (value: string): boolean => {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
@@ -95,9 +94,10 @@ export const createOwnAjv = (): Ajv2020 => {
   ajv.addFormat('wire-date', { type: 'string', validate: isWireDate });
   const vocabulary: KeywordDefinition[] = [
     { keyword: 'x-enum', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
-    { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: WIDGETS } },
+    { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: [...widgets] } },
     { keyword: 'x-unique', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
-    { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: TONES } } },
+    { keyword: 'x-upload', schemaType: 'object', metaSchema: uploadRuleSchema },
+    { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: [...tones] } } },
     { keyword: 'tsType', schemaType: 'string', metaSchema: { type: 'string', minLength: 1 } },
   ];
   for (const definition of vocabulary) ajv.addKeyword(definition);

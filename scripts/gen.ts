@@ -137,6 +137,7 @@ const ANNOTATIONS = new Set([
   'x-widget',
   'x-unique',
   'x-tone',
+  'x-upload',
 ]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -441,32 +442,53 @@ const fieldType = (schema: Schema, where: string): FieldType => {
   throw new Error(`${where}: cannot tell the field's type (give it "type")`);
 };
 
-const describeField = (resolveRef: Resolver, entity: Entity, field: string, subschema: Json, required: string[]): FieldDescriptor => {
-  const where = `${entity.file.path}#/properties/${field}`;
-  const schema = flatten(resolveRef, subschema, entity.file.id, where);
+/**
+ * One field's descriptor. Arrays describe their items (a file id, or an object with fields of its own) and objects
+ * their fields, so the engine can offer an upload input or rows of sub-inputs without reading JSON Schema.
+ */
+const describeSchema = (resolveRef: Resolver, baseId: string, where: string, name: string, subschema: Json, isRequired: boolean): FieldDescriptor => {
+  const schema = flatten(resolveRef, subschema, baseId, where);
   const text = (keyword: string) => (typeof schema[keyword] === 'string' ? (schema[keyword] as string) : undefined);
   const number = (keyword: string) => (typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined);
+  const type = fieldType(schema, where);
+  const innerRequired = Array.isArray(schema.required) ? schema.required.filter((entry): entry is string => typeof entry === 'string') : [];
   const descriptor: { [key: string]: unknown } = {
-    name: field,
-    type: fieldType(schema, where),
+    name,
+    type,
     enum: Array.isArray(schema.enum) ? schema.enum.map((value) => String(value)) : undefined,
     enumName: text('x-enum'),
     widget: text('x-widget'),
     unique: text('x-unique'),
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
+    upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
     readOnly: schema.readOnly === true,
-    required: required.includes(field),
+    required: isRequired,
     minLength: number('minLength'),
     maxLength: number('maxLength'),
     minimum: number('minimum'),
     maximum: number('maximum'),
     exclusiveMinimum: number('exclusiveMinimum'),
+    minItems: number('minItems'),
+    maxItems: number('maxItems'),
     pattern: text('pattern'),
     format: text('format'),
     description: text('description'),
+    items: type === 'array' && isObject(schema.items) ? describeSchema(resolveRef, baseId, `${where}/items`, name, schema.items, true) : undefined,
+    fields:
+      type === 'object' && isObject(schema.properties)
+        ? Object.fromEntries(
+            Object.entries(schema.properties).map(([inner, innerSchema]) => [
+              inner,
+              describeSchema(resolveRef, baseId, `${where}/properties/${inner}`, inner, innerSchema, innerRequired.includes(inner)),
+            ]),
+          )
+        : undefined,
   };
   return Object.fromEntries(Object.entries(descriptor).filter(([, value]) => value !== undefined)) as unknown as FieldDescriptor;
 };
+
+const describeField = (resolveRef: Resolver, entity: Entity, field: string, subschema: Json, required: string[]): FieldDescriptor =>
+  describeSchema(resolveRef, entity.file.id, `${entity.file.path}#/properties/${field}`, field, subschema, required.includes(field));
 
 const generateEntities = (entities: Entity[], resolveRef: Resolver): string => {
   const descriptors: Record<string, EntityDescriptor> = {};

@@ -42,7 +42,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** "Today" for every generated date; the data must not age or change with the machine's clock. */
 export const SEED_TODAY = '20261120';
@@ -209,6 +209,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     notifications,
     beneficiaries,
     devices: makeDevices(users),
+    files: {},
     currentStore,
   };
 }

@@ -186,6 +186,17 @@ export interface Device {
   bindSts: YesNo;
 }
 
+export interface StoredFile {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The bytes, base64: IndexedDB and JSON both keep it as it is. */
+  base64: string;
+  /** Who uploaded it ('' before sign-in, through merchantUpload). */
+  usrNo: string;
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -199,6 +210,8 @@ export interface MockDatabase {
   notifications: Notification[];
   beneficiaries: Beneficiary[];
   devices: Device[];
+  /** Uploads kept by the file service, by file_id. */
+  files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */
   currentStore: Record<string, string>;
 }

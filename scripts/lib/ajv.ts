@@ -9,26 +9,9 @@ import { _, Name, type KeywordDefinition, type Options } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { formats } from '../../src/validation/formats';
+import { tones, uploadRuleSchema, widgets } from './vocabulary';
 
-/** Widgets a schema may ask for with x-widget (the engine maps each to an input and a field). */
-export const widgets = [
-  'text',
-  'textarea',
-  'number',
-  'money',
-  'select',
-  'radio',
-  'switch',
-  'date',
-  'time',
-  'mobile',
-  'email',
-  'chip',
-  'qr',
-] as const;
-
-/** Colours an enum chip may take with x-tone: "working" (success), "stopped" (error), "waiting" (warning)… */
-export const tones = ['success', 'error', 'warning', 'info', 'primary', 'secondary'] as const;
+export { tones, uploadRuleSchema, widgets } from './vocabulary';
 
 const keywordDefinitions: KeywordDefinition[] = [
   {
@@ -47,6 +30,11 @@ const keywordDefinitions: KeywordDefinition[] = [
     keyword: 'x-unique',
     schemaType: 'string',
     metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' },
+  },
+  {
+    keyword: 'x-upload',
+    schemaType: 'object',
+    metaSchema: uploadRuleSchema,
   },
   {
     // How an enum value is coloured as a chip: value → tone. Values not listed are neutral.

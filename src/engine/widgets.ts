@@ -1,11 +1,13 @@
 // Which input or display a field gets: the resource file's choice, else the schema's x-widget, else its type.
 import type { FieldDescriptor } from '../validation/entityTypes';
 
-export type Widget = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'radio' | 'switch' | 'date' | 'time' | 'mobile' | 'email' | 'chip' | 'qr';
+export type Widget = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'radio' | 'switch' | 'date' | 'time' | 'mobile' | 'email' | 'chip' | 'qr' | 'upload' | 'array';
 
 export const widgetFor = (field: FieldDescriptor, override?: string): Widget => {
   if (override) return override as Widget;
   if (field.widget) return field.widget as Widget;
+  if (field.items?.upload) return 'upload';
+  if (field.type === 'array' && field.items?.type === 'object') return 'array';
   if (field.enum) return field.enum.length <= 3 ? 'radio' : 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
   if (field.format === 'email') return 'email';

@@ -538,6 +538,31 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 100,
       },
+      attachments: {
+        name: 'attachments',
+        type: 'array',
+        readOnly: false,
+        required: false,
+        maxItems: 3,
+        description:
+          "Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).",
+        items: {
+          name: 'attachments',
+          type: 'string',
+          widget: 'upload',
+          upload: {
+            kind: 'image',
+            types: ['jpg', 'jpeg', 'png'],
+            maxMB: 5,
+          },
+          readOnly: false,
+          required: true,
+          minLength: 1,
+          maxLength: 128,
+          description:
+            'A photo uploaded through the file service (its file_id): JPEG or PNG under 5 MB (spec 001 §5 Files).',
+        },
+      },
       status: {
         name: 'status',
         type: 'string',

@@ -23,6 +23,16 @@ export type KesAmount = number;
 export type KesAmountOrZero = number;
 
 /**
+ * A photo uploaded through the file service (its file_id): JPEG or PNG under 5 MB (spec 001 §5 Files).
+ */
+export type PhotoUpload = string;
+
+/**
+ * A document uploaded through the file service (its file_id): doc, docx or pdf under 10 MB (spec 001 §5 Files).
+ */
+export type DocumentUpload = string;
+
+/**
  * Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).
  */
 export type KenyanMobile = string;
@@ -468,6 +478,12 @@ export interface Ticket {
   description: ReasonText;
   respondChannel: 'S' | 'E' | 'P';
   contactInfo: string;
+  /**
+   * Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).
+   *
+   * @maxItems 3
+   */
+  attachments?: PhotoUpload[];
   status?: '0' | '1' | '2' | '3';
   requestDt?: WireDate;
   requestTm?: WireTime;

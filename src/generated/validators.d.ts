@@ -78,6 +78,7 @@ export declare const ticket__issueType: PrecompiledValidator;
 export declare const ticket__description: PrecompiledValidator;
 export declare const ticket__respondChannel: PrecompiledValidator;
 export declare const ticket__contactInfo: PrecompiledValidator;
+export declare const ticket__attachments: PrecompiledValidator;
 export declare const ticket__status: PrecompiledValidator;
 export declare const ticket__requestDt: PrecompiledValidator;
 export declare const ticket__requestTm: PrecompiledValidator;

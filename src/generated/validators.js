@@ -4,8 +4,8 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const commandInput = validate25;
-const schema40 = {
+export const commandInput = validate26;
+const schema41 = {
   type: 'string',
   enum: ['S', 'E', 'A'],
   'x-enum': 'reachChannel',
@@ -13,15 +13,15 @@ const schema40 = {
   $id: 'commandInput__msgChannel.field.json',
 };
 const func1 = ucs2length;
-const pattern6 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern7 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
-function validate26(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57,7 +57,7 @@ function validate26(
       }
       errors++;
     }
-    if (!pattern6.test(data)) {
+    if (!pattern7.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -85,20 +85,20 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { dynamicProps: false, dynamicItems: false };
+validate27.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern7 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern8 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate29(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -106,7 +106,7 @@ function validate29(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -134,18 +134,18 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -225,7 +225,7 @@ function validate25(
     }
     if (data.reason !== undefined) {
       if (
-        !validate26(data.reason, {
+        !validate27(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -233,7 +233,7 @@ function validate25(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
         errors = vErrors.length;
       }
     }
@@ -258,7 +258,7 @@ function validate25(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema40.enum },
+          params: { allowedValues: schema41.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -316,7 +316,7 @@ function validate25(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate29(data.callBackMblNo, {
+        !validate30(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -324,7 +324,7 @@ function validate25(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
         errors = vErrors.length;
       }
     }
@@ -383,26 +383,26 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = {
+validate26.evaluated = {
   props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate26;
+export const commandInput__reason = validate27;
 
-export const commandInput__msgChannel = validate31;
+export const commandInput__msgChannel = validate32;
 
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +419,7 @@ function validate31(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema40.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +427,20 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate32;
+export const commandInput__messText = validate33;
 
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -475,22 +475,22 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate29;
+export const commandInput__callBackMblNo = validate30;
 
-export const commandInput__callBackTopic = validate33;
+export const commandInput__callBackTopic = validate34;
 
-function validate33(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -525,28 +525,28 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate34;
-const schema60 = {
+export const customer = validate35;
+const schema61 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern8 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate35(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -582,7 +582,7 @@ function validate35(
       }
       errors++;
     }
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -610,18 +610,18 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+validate36.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate37(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -657,7 +657,7 @@ function validate37(
       }
       errors++;
     }
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -685,18 +685,18 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate39(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -732,7 +732,7 @@ function validate39(
       }
       errors++;
     }
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -760,18 +760,18 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate41(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -779,7 +779,7 @@ function validate41(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -807,21 +807,21 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate43(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -871,20 +871,20 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 = schemaFormats['wire-date'];
 
-function validate45(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -920,18 +920,18 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate47(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -967,18 +967,18 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate49(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1014,20 +1014,20 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema68 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema69 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate51(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1053,7 +1053,7 @@ function validate51(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1062,18 +1062,18 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate53(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1109,18 +1109,18 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1188,7 +1188,7 @@ function validate34(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate35(data.firstName, {
+        !validate36(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1196,13 +1196,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate37(data.middleName, {
+        !validate38(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1210,13 +1210,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate39(data.surname, {
+        !validate40(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1224,13 +1224,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate41(data.mblNo, {
+        !validate42(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1238,13 +1238,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate43(data.email, {
+        !validate44(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1252,7 +1252,7 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -1277,7 +1277,7 @@ function validate34(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema61.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1289,7 +1289,7 @@ function validate34(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate45(data.birthDt, {
+        !validate46(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1297,13 +1297,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate47(data.anniversaryDt, {
+        !validate48(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1311,13 +1311,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate49(data.note, {
+        !validate50(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1325,13 +1325,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate51(data.blackFlg, {
+        !validate52(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1339,13 +1339,13 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate53(data.createDt, {
+        !validate54(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1353,7 +1353,7 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -1366,10 +1366,10 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = {
+validate35.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1388,46 +1388,7 @@ validate34.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate55;
-
-function validate55(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate55.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const customer__firstName = validate35;
-
-export const customer__middleName = validate37;
-
-export const customer__surname = validate39;
-
-export const customer__mblNo = validate41;
-
-export const customer__email = validate43;
-
-export const customer__gender = validate56;
+export const customer__custId = validate56;
 
 function validate56(
   data,
@@ -1451,8 +1412,47 @@ function validate56(
     }
     errors++;
   }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const customer__firstName = validate36;
+
+export const customer__middleName = validate38;
+
+export const customer__surname = validate40;
+
+export const customer__mblNo = validate42;
+
+export const customer__email = validate44;
+
+export const customer__gender = validate57;
+
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1460,38 +1460,38 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate45;
+export const customer__birthDt = validate46;
 
-export const customer__anniversaryDt = validate47;
+export const customer__anniversaryDt = validate48;
 
-export const customer__note = validate49;
+export const customer__note = validate50;
 
-export const customer__blackFlg = validate51;
+export const customer__blackFlg = validate52;
 
-export const customer__createDt = validate53;
+export const customer__createDt = validate54;
 
-export const device = validate57;
-const schema81 = {
+export const device = validate58;
+const schema82 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern12 = new RegExp('^[0-9]{15}$', 'u');
+const pattern13 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate58(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1527,20 +1527,20 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate60(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1548,7 +1548,7 @@ function validate60(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1576,18 +1576,18 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate62(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1613,7 +1613,7 @@ function validate62(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1622,18 +1622,18 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate57(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1720,7 +1720,7 @@ function validate57(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern12.test(data2)) {
+        if (!pattern13.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -1751,7 +1751,7 @@ function validate57(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate58(data.lastLoginDt, {
+        !validate59(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1759,13 +1759,13 @@ function validate57(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate60(data.lastLoginTm, {
+        !validate61(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1773,7 +1773,7 @@ function validate57(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
         errors = vErrors.length;
       }
     }
@@ -1798,7 +1798,7 @@ function validate57(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema81.enum },
+          params: { allowedValues: schema82.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1810,7 +1810,7 @@ function validate57(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate62(data.bindSts, {
+        !validate63(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1818,7 +1818,7 @@ function validate57(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -1831,10 +1831,10 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = {
+validate58.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1848,15 +1848,15 @@ validate57.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate64;
+export const device__deviceId = validate65;
 
-function validate64(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1872,20 +1872,20 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate65;
+export const device__deviceName = validate66;
 
-function validate65(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,20 +1920,20 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate66;
+export const device__imei = validate67;
 
-function validate66(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1941,7 +1941,7 @@ function validate66(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -1959,24 +1959,24 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate58;
+export const device__lastLoginDt = validate59;
 
-export const device__lastLoginTm = validate60;
+export const device__lastLoginTm = validate61;
 
-export const device__useSts = validate67;
+export const device__useSts = validate68;
 
-function validate67(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1993,7 +1993,7 @@ function validate67(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema81.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema82.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2001,15 +2001,15 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate62;
+export const device__bindSts = validate63;
 
-export const store = validate68;
-const schema94 = {
+export const store = validate69;
+const schema95 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -2017,7 +2017,7 @@ const schema94 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema95 = {
+const schema96 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -2025,7 +2025,7 @@ const schema95 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema96 = {
+const schema97 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -2034,7 +2034,7 @@ const schema96 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema118 = {
+const schema119 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -2042,21 +2042,21 @@ const schema118 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema124 = {
+const schema125 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern15 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern16 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate69(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2092,7 +2092,7 @@ function validate69(
       }
       errors++;
     }
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -2120,18 +2120,18 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate71(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2157,7 +2157,7 @@ function validate71(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2166,18 +2166,18 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate73(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2227,18 +2227,18 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate75(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2246,7 +2246,7 @@ function validate75(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2274,18 +2274,18 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate77(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2335,18 +2335,18 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate79(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2382,7 +2382,7 @@ function validate79(
       }
       errors++;
     }
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2410,18 +2410,18 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate81(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2457,18 +2457,18 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate83(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2494,7 +2494,7 @@ function validate83(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2503,18 +2503,18 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate85(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2540,7 +2540,7 @@ function validate85(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2549,18 +2549,18 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate87(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2586,7 +2586,7 @@ function validate87(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2595,20 +2595,20 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern18 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern19 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate89(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2616,7 +2616,7 @@ function validate89(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern18.test(data)) {
+    if (!pattern19.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -2644,20 +2644,20 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern19 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern20 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate91(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2665,7 +2665,7 @@ function validate91(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern20.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -2693,18 +2693,18 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate93(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2740,18 +2740,18 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate68(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2842,7 +2842,7 @@ function validate68(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate69(data.storeName, {
+        !validate70(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2850,13 +2850,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate71(data.headOffFlg, {
+        !validate72(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2864,7 +2864,7 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
@@ -2889,7 +2889,7 @@ function validate68(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema94.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2920,7 +2920,7 @@ function validate68(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema96.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2951,7 +2951,7 @@ function validate68(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema97.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2963,7 +2963,7 @@ function validate68(
     }
     if (data.county !== undefined) {
       if (
-        !validate73(data.county, {
+        !validate74(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2971,7 +2971,7 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
@@ -3193,7 +3193,7 @@ function validate68(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate75(data.mblNo, {
+        !validate76(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3201,13 +3201,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate77(data.email, {
+        !validate78(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3215,13 +3215,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate79(data.contactPerson, {
+        !validate80(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -3229,13 +3229,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate81(data.description, {
+        !validate82(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -3243,13 +3243,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate83(data.useMainInventory, {
+        !validate84(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -3257,13 +3257,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate85(data.useMainCustomers, {
+        !validate86(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -3271,13 +3271,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate87(data.useMainBeneficiaries, {
+        !validate88(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -3285,7 +3285,7 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
@@ -3310,7 +3310,7 @@ function validate68(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema118.enum },
+          params: { allowedValues: schema119.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -3322,7 +3322,7 @@ function validate68(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate89(data.stlCardNo, {
+        !validate90(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -3330,13 +3330,13 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate91(data.stlAcNo, {
+        !validate92(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -3344,7 +3344,7 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
         errors = vErrors.length;
       }
     }
@@ -3415,7 +3415,7 @@ function validate68(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema124.enum },
+          params: { allowedValues: schema125.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -3427,7 +3427,7 @@ function validate68(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate93(data.createDt, {
+        !validate94(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3435,7 +3435,7 @@ function validate68(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
         errors = vErrors.length;
       }
     }
@@ -3448,10 +3448,10 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = {
+validate69.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -3483,40 +3483,7 @@ validate68.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate95;
-
-function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__storeName = validate69;
-
-export const store__headOffFlg = validate71;
-
-export const store__mshpSts = validate96;
+export const store__storeId = validate96;
 
 function validate96(
   data,
@@ -3540,21 +3507,16 @@ function validate96(
     }
     errors++;
   }
-  if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema94.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate96.errors = vErrors;
   return errors === 0;
 }
 validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate97;
+export const store__storeName = validate70;
+
+export const store__headOffFlg = validate72;
+
+export const store__mshpSts = validate97;
 
 function validate97(
   data,
@@ -3578,7 +3540,7 @@ function validate97(
     }
     errors++;
   }
-  if (!(data === 'N' || data === 'C')) {
+  if (!(data === 'open' || data === 'close')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3592,7 +3554,7 @@ function validate97(
 }
 validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate98;
+export const store__storeStatus = validate98;
 
 function validate98(
   data,
@@ -3616,7 +3578,7 @@ function validate98(
     }
     errors++;
   }
-  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+  if (!(data === 'N' || data === 'C')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3630,9 +3592,7 @@ function validate98(
 }
 validate98.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate73;
-
-export const store__city = validate99;
+export const store__pushFlg = validate99;
 
 function validate99(
   data,
@@ -3641,6 +3601,46 @@ function validate99(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__county = validate74;
+
+export const store__city = validate100;
+
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3675,60 +3675,12 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
-  return errors === 0;
-}
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__street = validate100;
-
-function validate100(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
   validate100.errors = vErrors;
   return errors === 0;
 }
 validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate101;
+export const store__street = validate101;
 
 function validate101(
   data,
@@ -3776,7 +3728,7 @@ function validate101(
 }
 validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate102;
+export const store__residence = validate102;
 
 function validate102(
   data,
@@ -3785,149 +3737,6 @@ function validate102(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate102.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate102.errors = vErrors;
-  return errors === 0;
-}
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__addressDetails = validate103;
-
-function validate103(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate103.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 200) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate103.errors = vErrors;
-  return errors === 0;
-}
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__mblNo = validate75;
-
-export const store__email = validate77;
-
-export const store__contactPerson = validate79;
-
-export const store__description = validate81;
-
-export const store__useMainInventory = validate83;
-
-export const store__useMainCustomers = validate85;
-
-export const store__useMainBeneficiaries = validate87;
-
-export const store__stlMethod = validate104;
-
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate104.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema118.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate104.errors = vErrors;
-  return errors === 0;
-}
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__stlCardNo = validate89;
-
-export const store__stlAcNo = validate91;
-
-export const store__stlAcNm = validate105;
-
-function validate105(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3962,12 +3771,155 @@ function validate105(
     }
     errors++;
   }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__region = validate103;
+
+function validate103(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__addressDetails = validate104;
+
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__mblNo = validate76;
+
+export const store__email = validate78;
+
+export const store__contactPerson = validate80;
+
+export const store__description = validate82;
+
+export const store__useMainInventory = validate84;
+
+export const store__useMainCustomers = validate86;
+
+export const store__useMainBeneficiaries = validate88;
+
+export const store__stlMethod = validate105;
+
+function validate105(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema119.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
   validate105.errors = vErrors;
   return errors === 0;
 }
 validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate106;
+export const store__stlCardNo = validate90;
+
+export const store__stlAcNo = validate92;
+
+export const store__stlAcNm = validate106;
 
 function validate106(
   data,
@@ -3976,6 +3928,54 @@ function validate106(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate106.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate106.errors = vErrors;
+  return errors === 0;
+}
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__stlPayMode = validate107;
+
+function validate107(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3992,7 +3992,7 @@ function validate106(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema124.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema125.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4000,28 +4000,28 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate93;
+export const store__createDt = validate94;
 
-export const ticket = validate107;
-const schema142 = {
+export const ticket = validate108;
+const schema143 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema145 = {
+const schema146 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema147 = {
+const schema150 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -4030,13 +4030,13 @@ const schema147 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate108(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4072,7 +4072,7 @@ function validate108(
       }
       errors++;
     }
-    if (!pattern6.test(data)) {
+    if (!pattern7.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -4100,18 +4100,102 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate110(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate111.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length > 3) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 3 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 128) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: 'common.schema.json#/$defs/photoUpload/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: 'common.schema.json#/$defs/photoUpload/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: 'common.schema.json#/$defs/photoUpload/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate111.errors = vErrors;
+  return errors === 0;
+}
+validate111.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate113(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4147,18 +4231,18 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate112(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4166,7 +4250,7 @@ function validate112(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -4194,18 +4278,18 @@ function validate112(
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate114(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4241,18 +4325,18 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate116(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4260,7 +4344,7 @@ function validate116(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -4288,18 +4372,18 @@ function validate116(
     }
     errors++;
   }
-  validate116.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate107(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4470,7 +4554,7 @@ function validate107(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema142.enum },
+          params: { allowedValues: schema143.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4482,7 +4566,7 @@ function validate107(
     }
     if (data.description !== undefined) {
       if (
-        !validate108(data.description, {
+        !validate109(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4490,7 +4574,7 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
@@ -4515,7 +4599,7 @@ function validate107(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema145.enum },
+          params: { allowedValues: schema146.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4571,9 +4655,23 @@ function validate107(
         errors++;
       }
     }
+    if (data.attachments !== undefined) {
+      if (
+        !validate111(data.attachments, {
+          instancePath: instancePath + '/attachments',
+          parentData: data,
+          parentDataProperty: 'attachments',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.status !== undefined) {
-      let data6 = data.status;
-      if (typeof data6 !== 'string') {
+      let data7 = data.status;
+      if (typeof data7 !== 'string') {
         const err16 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/type',
@@ -4587,12 +4685,12 @@ function validate107(
         }
         errors++;
       }
-      if (!(data6 === '0' || data6 === '1' || data6 === '2' || data6 === '3')) {
+      if (!(data7 === '0' || data7 === '1' || data7 === '2' || data7 === '3')) {
         const err17 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema147.enum },
+          params: { allowedValues: schema150.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4604,7 +4702,7 @@ function validate107(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate110(data.requestDt, {
+        !validate113(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4612,13 +4710,13 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate112(data.requestTm, {
+        !validate115(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4626,13 +4724,13 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate114(data.respondDt, {
+        !validate117(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4640,13 +4738,13 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate116(data.respondTm, {
+        !validate119(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4654,7 +4752,7 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
@@ -4667,10 +4765,10 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = {
+validate108.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4678,6 +4776,7 @@ validate107.evaluated = {
     description: true,
     respondChannel: true,
     contactInfo: true,
+    attachments: true,
     status: true,
     requestDt: true,
     requestTm: true,
@@ -4688,15 +4787,15 @@ validate107.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate118;
+export const ticket__ticketNo = validate121;
 
-function validate118(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4712,20 +4811,20 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate119;
+export const ticket__title = validate122;
 
-function validate119(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4760,20 +4859,20 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate120;
+export const ticket__issueType = validate123;
 
-function validate120(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4800,7 +4899,7 @@ function validate120(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema143.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4808,22 +4907,22 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate108;
+export const ticket__description = validate109;
 
-export const ticket__respondChannel = validate121;
+export const ticket__respondChannel = validate124;
 
-function validate121(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4840,7 +4939,7 @@ function validate121(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema145.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4848,20 +4947,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate122;
+export const ticket__contactInfo = validate125;
 
-function validate122(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4896,20 +4995,22 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__status = validate123;
+export const ticket__attachments = validate111;
 
-function validate123(
+export const ticket__status = validate126;
+
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4926,7 +5027,7 @@ function validate123(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema147.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema150.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4934,15 +5035,15 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate110;
+export const ticket__requestDt = validate113;
 
-export const ticket__requestTm = validate112;
+export const ticket__requestTm = validate115;
 
-export const ticket__respondDt = validate114;
+export const ticket__respondDt = validate117;
 
-export const ticket__respondTm = validate116;
+export const ticket__respondTm = validate119;

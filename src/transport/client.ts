@@ -239,3 +239,36 @@ export async function downloadAction(action: string, params: Record<string, stri
   if (!response.ok) return httpFailure(action, options, response, await response.text().catch(() => ''));
   return response.blob();
 }
+
+/** What the file service keeps of an upload: its id (what records store) and the name it was sent with. */
+export interface UploadedFile {
+  fileId: string;
+  fileName: string;
+}
+
+/**
+ * Sends one file to the file service (spec 002 §7.4 Files): 'upload' with the session token when signed in,
+ * 'merchantUpload' before. The answer lists the stored files; a refusal carries the server's message, shown as is.
+ */
+export async function uploadFile(file: File, options: CallOptions = {}): Promise<UploadedFile> {
+  const path = getToken() ? 'upload' : 'merchantUpload';
+  const headers = requestHeaders();
+  delete headers['Content-Type']; // the browser sets the multipart boundary
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetchWithTimeout(path, `${config.fileServiceUrl}${path}`, { method: 'POST', headers, body: form }, options);
+  refreshToken(response);
+  const text = await response.text();
+  if (!response.ok) return httpFailure(path, options, response, text);
+  const answer = parseJson(text) as { file_list?: { file_id?: unknown; file_name?: unknown }[]; message?: unknown } | undefined;
+  const stored = answer?.file_list?.[0];
+  if (typeof stored?.file_id !== 'string' || !stored.file_id) {
+    const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'The server sent an answer the console cannot read.';
+    return fail(path, options, { kind: 'malformed', code: MALFORMED_CODE, message, status: response.status });
+  }
+  return { fileId: stored.file_id, fileName: typeof stored.file_name === 'string' ? stored.file_name : file.name };
+}
+
+/** Where a stored file (a picture in an <img>, a document link) is fetched from. */
+export const fileDownloadUrl = (fileId: string, fileName = ''): string =>
+  `${config.fileServiceUrl}download?${new URLSearchParams({ file_id: fileId, file_name: fileName })}`;

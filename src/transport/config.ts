@@ -11,6 +11,8 @@ export interface TransportConfig {
   baseUrl: string;
   /** Host of the deal-discovery REST service (spec 002 §7.5). */
   dealServiceUrl: string;
+  /** The file service: POST <url>upload (signed in) or merchantUpload, GET <url>download (spec 002 §7.4 Files). */
+  fileServiceUrl: string;
   /** Header carrying the session token both ways (the spec names an "auth-token header" for uploads). */
   tokenHeader: string;
   /** 180000 ms is the first reading of the spec, 900000 ms the other. */
@@ -29,6 +31,7 @@ export interface TransportConfig {
 export const transportConfig: TransportConfig = {
   baseUrl: env.VITE_MMC_BASE_URL || '/mmc/mrpay/',
   dealServiceUrl: env.VITE_DEAL_SERVICE_URL || '/deals-api/',
+  fileServiceUrl: env.VITE_FILE_SERVICE_URL || '/mmc/file/',
   tokenHeader: env.VITE_TOKEN_HEADER || 'auth-token',
   timeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 180_000,
   encryptBodies: flag(env.VITE_ENCRYPT_BODIES, false),

@@ -4,6 +4,13 @@
 
 export type Tone = 'success' | 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 
+/** Spec 001 §5 Files: accepted extensions and size; `kind` chooses the picture or the file wording. */
+export interface UploadRule {
+  kind: 'image' | 'file';
+  types: string[];
+  maxMB: number;
+}
+
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface FieldDescriptor {
@@ -17,6 +24,14 @@ export interface FieldDescriptor {
   widget?: string;
   /** x-tone: the chip colour of enum values that mean something (working, stopped, waiting); others are neutral. */
   tones?: Record<string, Tone>;
+  /** x-upload: a file id (or, on an array's items, several) uploaded through the file service, with its limits. */
+  upload?: UploadRule;
+  /** Arrays: what each item is. */
+  items?: FieldDescriptor;
+  /** Objects (and arrays' object items): their own fields, in schema order. */
+  fields?: Record<string, FieldDescriptor>;
+  minItems?: number;
+  maxItems?: number;
   /** x-unique: locale key of the message when the backend finds a duplicate. */
   unique?: string;
   /** The server's field: shown, never sent. */

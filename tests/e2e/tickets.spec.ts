@@ -108,6 +108,48 @@ test('raising a ticket: the form names each mistake under its field and keeps wh
   await expect(rowWith(page, 'Till 634080 shows the wrong balance').getByRole('cell', { name: 'Unresolved', exact: true })).toBeVisible();
 });
 
+// A 1×1 PNG: small enough to upload, real enough for the browser to draw.
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const attach = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload picture' }).click()]);
+  await chooser.setFiles(file);
+};
+
+test('screenshots on a ticket: a wrong format or size is refused in the spec\'s words, a picture is uploaded, shown and kept', async ({ page }) => {
+  await openTickets(page);
+  await page.getByRole('link', { name: 'Create' }).click();
+  const screenshots = page.getByRole('group', { name: 'Screenshots (optional)' });
+  await expect(screenshots).toContainText('JPG, JPEG, PNG, under 5 MB');
+
+  await attach(page, { name: 'clip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(screenshots.getByRole('alert')).toHaveText('Please upload a picture in one of these formats: JPG, JPEG, PNG.');
+  await attach(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(screenshots.getByRole('alert')).toHaveText('The picture must be smaller than 5 MB.');
+  await expect(screenshots.getByRole('img')).toHaveCount(0);
+
+  await attach(page, { name: 'till-receipt.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(screenshots.getByRole('img', { name: 'till-receipt.png' })).toBeVisible();
+  await expect(screenshots.getByRole('alert')).toHaveCount(0);
+  await screenshots.getByRole('button', { name: 'Remove till-receipt.png' }).click();
+  await expect(screenshots.getByRole('img')).toHaveCount(0);
+  await attach(page, { name: 'till-receipt.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+
+  await field(page, 'Title').fill('Receipt printer cuts the till number');
+  await page.getByRole('combobox', { name: 'Issue type' }).click();
+  await page.getByRole('option', { name: 'Till' }).click();
+  await field(page, 'Description').fill('The printed receipt ends before the till number; photo attached.');
+  await page.getByRole('radio', { name: 'SMS' }).check();
+  await field(page, 'Contact information').fill('0712345678');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/tickets\/TK\d+\/show$/);
+  const picture = detailValue(page, 'Screenshots (optional)', 'Issue').getByRole('img', { name: 'Picture 1' });
+  await expect(picture).toBeVisible();
+  // Drawn from the file service's download path, not just a broken placeholder.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+});
+
 test('one click on Save checks the whole form, even right after typing a wrong value', async ({ page }) => {
   await openTickets(page);
   await page.getByRole('link', { name: 'Create' }).click();

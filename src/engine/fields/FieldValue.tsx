@@ -1,5 +1,5 @@
 // A record's field, displayed by what it is: KES money, dates, +254 mobiles, translated enums, a QR code.
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDisplayDate, formatWireTime } from '../../format/dates';
@@ -8,6 +8,7 @@ import { formatKes } from '../../format/money';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
 import { EnumChip, enumLabelKey } from './EnumChip';
+import { fileIdsOf, FileTile } from './FileTile';
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -30,11 +31,23 @@ export const FieldValue = ({ field, widget }: { field: FieldDescriptor; widget?:
   const translate = useTranslate();
   const value = record?.[field.name];
   const shown = displayWidgetFor(field, widget);
-  if (value === undefined || value === null || value === '') {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
       <Typography component="span" variant="body2" color="text.disabled">
         —
       </Typography>
+    );
+  }
+  const upload = field.upload ?? field.items?.upload;
+  if (shown === 'upload' && upload) {
+    const ids = fileIdsOf(value);
+    const numbered = upload.kind === 'image' ? 'common.pictureNumber' : 'common.fileNumber';
+    return (
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        {ids.map((fileId, index) => (
+          <FileTile key={fileId} fileId={fileId} kind={upload.kind} name={translate(numbered, { number: index + 1 })} />
+        ))}
+      </Stack>
     );
   }
   if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} tones={field.tones} />;

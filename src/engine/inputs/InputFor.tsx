@@ -8,6 +8,7 @@ import { enumLabelKey } from '../fields/EnumChip';
 import { widgetFor } from '../widgets';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
+import { UploadInput } from './UploadInput';
 
 export interface InputForProps {
   entity: string;
@@ -82,6 +83,8 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
       return <MoneyInput {...common} validate={asFilter ? undefined : fieldValidator(entity, field.name, field.required, minorUnitsOf)} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'upload':
+      return <UploadInput field={field} label={label} validate={common.validate} disabled={disabled} />;
     default:
       return <TextInput {...common} />;
   }

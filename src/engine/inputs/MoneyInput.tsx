@@ -1,19 +1,14 @@
 // KES amounts: typed in shillings ('1234.5'), kept on the wire in integer minor units (123450). Invalid
 // characters are dropped as they are typed; leaving the field tidies it to two decimals ('12.' → '12.00'), so what
 // the merchant sees is what will be sent; the engine converts to minor units when saving (spec 001 §5).
-import { InputAdornment } from "@mui/material";
-import { useFormContext } from "react-hook-form";
-import { TextInput, type Validator } from "react-admin";
-import {
-  finishAmountInput,
-  fromMinorUnits,
-  sanitizeAmountInput,
-  toMinorUnits,
-} from "../../format/money";
+import { InputAdornment } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { TextInput, type Validator } from 'react-admin';
+import { finishAmountInput, fromMinorUnits, sanitizeAmountInput, toMinorUnits } from '../../format/money';
 
 export const minorUnitsOf = (value: unknown): unknown => {
-  if (typeof value !== "string") return value;
-  if (value === "") return "";
+  if (typeof value !== 'string') return value;
+  if (value === '') return '';
   try {
     return toMinorUnits(finishAmountInput(value));
   } catch {
@@ -32,7 +27,7 @@ export const MoneyInput = (props: {
   const { getValues, setValue } = useFormContext();
   const tidy = () => {
     const typed: unknown = getValues(props.source);
-    if (typeof typed !== "string" || typed === "") return;
+    if (typeof typed !== 'string' || typed === '') return;
     const finished = finishAmountInput(typed);
     if (finished !== typed)
       setValue(props.source, finished, {
@@ -44,19 +39,13 @@ export const MoneyInput = (props: {
     <TextInput
       {...props}
       onBlur={tidy}
-      format={(value: unknown) =>
-        typeof value === "number"
-          ? fromMinorUnits(value)
-          : ((value as string) ?? "")
-      }
-      parse={(typed: string) => sanitizeAmountInput(typed ?? "")}
+      format={(value: unknown) => (typeof value === 'number' ? fromMinorUnits(value) : ((value as string) ?? ''))}
+      parse={(typed: string) => sanitizeAmountInput(typed ?? '')}
       slotProps={{
         input: {
-          startAdornment: (
-            <InputAdornment position="start">KES.</InputAdornment>
-          ),
+          startAdornment: <InputAdornment position="start">KES.</InputAdornment>,
         },
-        htmlInput: { inputMode: "decimal" },
+        htmlInput: { inputMode: 'decimal' },
       }}
     />
   );

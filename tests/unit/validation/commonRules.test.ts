@@ -38,6 +38,7 @@ describe('common.schema.json', () => {
         'bankCard',
         'businessName',
         'county',
+        'documentUpload',
         'email',
         'freeText',
         'idNumber',
@@ -46,6 +47,7 @@ describe('common.schema.json', () => {
         'kesAmountOrZero',
         'password',
         'personName',
+        'photoUpload',
         'pin',
         'reasonText',
         'wireDate',
@@ -145,6 +147,21 @@ describe('common.schema.json', () => {
     it('rejects each missing ingredient', () =>
       fails('password', FORMAT, 'abcdefg!' /* no upper */, 'ABCDEFG!' /* no lower */, 'Abcdefgh' /* no special */, 'Abcdefg1'));
     it('reports the shape before the length when a short password also lacks an ingredient', () => fails('password', FORMAT, 'Ab!'));
+  });
+
+  describe('photoUpload and documentUpload (a file id from the file service; the limits are the input\'s)', () => {
+    it('accept a file id', () => {
+      ok('photoUpload', 'F000000001');
+      ok('documentUpload', 'F000000002');
+    });
+    it('reject an empty or non-text id', () => {
+      fails('photoUpload', problem('validation.minLength', { min: 1 }), '');
+      fails('documentUpload', FORMAT, 12, null);
+    });
+    it('carry the spec\'s limits for the input: photos JPEG or PNG under 5 MB, documents doc, docx or pdf under 10 MB', () => {
+      expect((common.$defs.photoUpload as Record<string, unknown>)['x-upload']).toEqual({ kind: 'image', types: ['jpg', 'jpeg', 'png'], maxMB: 5 });
+      expect((common.$defs.documentUpload as Record<string, unknown>)['x-upload']).toEqual({ kind: 'file', types: ['doc', 'docx', 'pdf'], maxMB: 10 });
+    });
   });
 
   describe('yesNo', () => {

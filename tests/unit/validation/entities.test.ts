@@ -29,6 +29,7 @@ describe('entity descriptors', () => {
       type: 'string',
       enum: ['Y', 'N'],
       enumName: 'headOffice',
+      tones: { Y: 'secondary' },
       widget: 'switch',
       readOnly: true,
       required: false,
@@ -54,7 +55,9 @@ describe('entity descriptors', () => {
     const store = writableFields('store');
     for (const readOnly of ['storeId', 'headOffFlg', 'mshpSts', 'storeStatus', 'pushFlg', 'createDt']) expect(store).not.toContain(readOnly);
     expect(store.slice(0, 2)).toEqual(['storeName', 'county']);
-    expect(writableFields('ticket')).toEqual(['title', 'issueType', 'description', 'respondChannel', 'contactInfo']);
+    expect(writableFields('ticket')).toEqual(['title', 'issueType', 'description', 'respondChannel', 'contactInfo', 'attachments']);
+    // An array describes its items: here a photo with the upload limits the input enforces.
+    expect(entities.ticket!.fields.attachments).toMatchObject({ type: 'array', maxItems: 3, items: { type: 'string', upload: { kind: 'image', maxMB: 5 } } });
   });
 
   it('refuse unknown entities by name', () => {
