@@ -783,7 +783,13 @@ class Checker {
       // A field missing from the schema is reported once, here, rather than again as a missing locale key.
       const { field: found, problem } = target ? this.lookupField(target, field) : {};
       if (problem) this.report(path, pointer, problem);
-      else if (options.label) this.need(`${prefix}.fields.${field}`, path, pointer);
+      else if (options.label) {
+        this.need(`${prefix}.fields.${field}`, path, pointer);
+        // An array of objects shows its rows with a label per item field.
+        if (found?.type === 'array' && found.items) {
+          for (const itemField of this.effective(found.items).properties.keys()) this.need(`${prefix}.itemFields.${field}.${itemField}`, path, pointer);
+        }
+      }
       return found;
     };
     const checkValues = (pointer: string, field: string, found: Effective | undefined, values: unknown[]) => {

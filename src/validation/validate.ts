@@ -206,3 +206,24 @@ export const toFieldProblem = (
   // The field's own problem first; a nested path (an item of an array field) otherwise.
   return problems.get(field) ?? problems.values().next().value ?? null;
 };
+
+/**
+ * The problem of one field inside a row of an array-of-objects field (a stakeholder's name, a price break's
+ * amount): the array field's precompiled validator runs on a one-row array holding only that value, and only the
+ * findings about that field count, so a keystroke in one cell never reports the row's other cells.
+ */
+export const validateItemField = (
+  entity: string,
+  arrayField: string,
+  itemField: string,
+  value: unknown,
+  options: FieldValidationOptions = {},
+): FieldProblem | null => {
+  const descriptor = describeField(entity, arrayField).items?.fields?.[itemField];
+  if (!descriptor) throw new Error(`Field "${arrayField}" of entity "${entity}" has no item field "${itemField}"`);
+  if (isAbsent(value)) return (options.required ?? descriptor.required) ? { field: itemField, key: REQUIRED } : null;
+  const errors = runValidator(`${entity}__${arrayField}`, [{ [itemField]: value }]).filter(
+    (error) => error.instancePath === `/0/${itemField}` || error.instancePath.startsWith(`/0/${itemField}/`),
+  );
+  return toFieldProblem(itemField, errors.map((error) => ({ ...error, instancePath: error.instancePath.slice(`/0/${itemField}`.length) })), descriptor);
+};

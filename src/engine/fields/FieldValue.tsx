@@ -9,6 +9,7 @@ import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
 import { EnumChip, enumLabelKey } from './EnumChip';
 import { fileIdsOf, FileTile } from './FileTile';
+import { ObjectRowsValue } from './ObjectRowsValue';
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -26,7 +27,7 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
   }
 };
 
-export const FieldValue = ({ field, widget }: { field: FieldDescriptor; widget?: string }) => {
+export const FieldValue = ({ field, widget, itemLabel }: { field: FieldDescriptor; widget?: string; itemLabel?: (itemField: string) => string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[field.name];
@@ -37,6 +38,9 @@ export const FieldValue = ({ field, widget }: { field: FieldDescriptor; widget?:
         —
       </Typography>
     );
+  }
+  if (shown === 'array' && Array.isArray(value)) {
+    return <ObjectRowsValue field={field} rows={value} itemLabel={itemLabel ?? ((name) => name)} renderCell={(item) => <FieldValue field={item} />} />;
   }
   const upload = field.upload ?? field.items?.upload;
   if (shown === 'upload' && upload) {

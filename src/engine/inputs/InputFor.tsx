@@ -1,13 +1,14 @@
 // The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
 // (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
 import { InputAdornment } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { normalizeMobileInput } from '../../format/mobile';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { enumLabelKey } from '../fields/EnumChip';
 import { widgetFor } from '../widgets';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
+import { ObjectRowsInput } from './ObjectRowsInput';
 import { UploadInput } from './UploadInput';
 
 export interface InputForProps {
@@ -22,6 +23,10 @@ export interface InputForProps {
   asFilter?: boolean;
   source?: string;
   alwaysOn?: boolean;
+  /** A cell of an array-of-objects row: the row's validator replaces the top-level field's. */
+  validate?: Validator;
+  /** Labels of the item fields of an array of objects. */
+  itemLabel?: (itemField: string) => string;
 }
 
 // react-admin's DateInput formats values it already formatted, so an ISO date passes through unchanged.
@@ -32,7 +37,7 @@ const toIsoDate = (value: unknown) => {
 };
 const toWireDate = (iso: unknown) => (typeof iso === 'string' && iso ? iso.replaceAll('-', '') : '');
 
-export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, asFilter }: InputForProps) => {
+export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, asFilter, validate, itemLabel }: InputForProps) => {
   const translate = useTranslate();
   const kind = widgetFor(field, widget);
   const common = {
@@ -42,7 +47,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     // Space stays reserved for a message, so a message appearing never moves the Save button under the pointer.
     helperText: asFilter ? (false as const) : undefined,
     fullWidth: fullWidth ?? false,
-    validate: asFilter ? undefined : fieldValidator(entity, field.name, field.required),
+    validate: asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required)),
   };
   const choices = (field.enum ?? []).map((value) => ({ id: value, name: translate(enumLabelKey(field.enumName, value), { _: value }) }));
 
@@ -80,9 +85,11 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     case 'chip':
       return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
     case 'money':
-      return <MoneyInput {...common} validate={asFilter ? undefined : fieldValidator(entity, field.name, field.required, minorUnitsOf)} />;
+      return <MoneyInput {...common} validate={asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required, minorUnitsOf))} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'array':
+      return <ObjectRowsInput entity={entity} field={field} label={label} itemLabel={itemLabel ?? ((name) => name)} disabled={disabled} />;
     case 'upload':
       return <UploadInput field={field} label={label} validate={common.validate} disabled={disabled} />;
     default:

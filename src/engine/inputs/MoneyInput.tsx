@@ -3,7 +3,7 @@
 // the merchant sees is what will be sent; the engine converts to minor units when saving (spec 001 §5).
 import { InputAdornment } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { TextInput, type Validator } from 'react-admin';
+import { TextInput, useSourceContext, type Validator } from 'react-admin';
 import { finishAmountInput, fromMinorUnits, sanitizeAmountInput, toMinorUnits } from '../../format/money';
 
 export const minorUnitsOf = (value: unknown): unknown => {
@@ -25,12 +25,14 @@ export const MoneyInput = (props: {
   helperText?: false;
 }) => {
   const { getValues, setValue } = useFormContext();
+  // Inside a row of an array input the form knows this field by its full path ('priceBreaks.0.amount').
+  const path = useSourceContext().getSource(props.source);
   const tidy = () => {
-    const typed: unknown = getValues(props.source);
+    const typed: unknown = getValues(path);
     if (typeof typed !== 'string' || typed === '') return;
     const finished = finishAmountInput(typed);
     if (finished !== typed)
-      setValue(props.source, finished, {
+      setValue(path, finished, {
         shouldDirty: true,
         shouldValidate: true,
       });

@@ -6,7 +6,7 @@ import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
 import type { ResourceDefinition } from '../definitions';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
-import { fieldLabel, sectionLabel } from './labels';
+import { fieldLabel, itemFieldLabel, sectionLabel } from './labels';
 
 export const FormSections = ({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
@@ -33,6 +33,7 @@ export const FormSections = ({ definition, mode }: { definition: ResourceDefinit
                     field={field}
                     label={translate(fieldLabel(definition.name, field.name))}
                     widget={options.widget}
+                    itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))}
                     fullWidth
                     disabled={options.readOnly || (field.readOnly && mode === 'edit')}
                   />

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity, optionsOf } from '../registry';
-import { fieldLabel, sectionLabel } from './labels';
+import { fieldLabel, itemFieldLabel, sectionLabel } from './labels';
 
 export const ShowSections = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
@@ -27,7 +27,7 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
                       {translate(fieldLabel(definition.name, field.name))}
                     </Typography>
                     <Box component="dd" sx={{ m: 0 }}>
-                      <FieldValue field={field} widget={options.widget} />
+                      <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
                     </Box>
                   </Box>
                 );

@@ -1,12 +1,21 @@
 // What the engine does around a save: money typed in shillings goes out in minor units, and a refused save
 // keeps the form as typed (react-admin puts the server's field errors under the fields).
-import type { EntityDescriptor } from '../../validation/entityTypes';
+import type { EntityDescriptor, FieldDescriptor } from '../../validation/entityTypes';
 import { minorUnitsOf } from '../inputs/MoneyInput';
 
-export const toWireRecord = (entity: EntityDescriptor, data: Record<string, unknown>): Record<string, unknown> => {
+const toWireFields = (fields: Record<string, FieldDescriptor>, data: Record<string, unknown>): Record<string, unknown> => {
   const wire: Record<string, unknown> = { ...data };
-  for (const field of Object.values(entity.fields)) {
-    if (field.widget === 'money' && field.name in wire) wire[field.name] = minorUnitsOf(wire[field.name]);
+  for (const field of Object.values(fields)) {
+    if (!(field.name in wire)) continue;
+    const value = wire[field.name];
+    if (field.widget === 'money') wire[field.name] = minorUnitsOf(value);
+    // Rows of an array of objects carry money of their own (a price break's amount).
+    const itemFields = field.items?.fields;
+    if (itemFields && Array.isArray(value)) {
+      wire[field.name] = value.map((row: unknown) => (row && typeof row === 'object' ? toWireFields(itemFields, row as Record<string, unknown>) : row));
+    }
   }
   return wire;
 };
+
+export const toWireRecord = (entity: EntityDescriptor, data: Record<string, unknown>): Record<string, unknown> => toWireFields(entity.fields, data);
