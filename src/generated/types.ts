@@ -191,7 +191,7 @@ export interface ResourceDefinition {
     deleteMany?: ManyMethod;
   };
   list?: List;
-  form?: Layout;
+  form?: FormLayout;
   show?: Layout;
   commands?: Command[];
   import?: Import;
@@ -324,16 +324,7 @@ export interface Layout {
   /**
    * @minItems 1
    */
-  sections: {
-    /**
-     * Label: resources.<name>.sections.<key>.
-     */
-    key: string;
-    /**
-     * @minItems 1
-     */
-    fields: FieldRef[];
-  }[];
+  sections: Section[];
 }
 
 /**
@@ -398,6 +389,28 @@ export interface Import {
    * A download action (GET, binary) that answers the CSV template; without it the console writes the template from the columns.
    */
   templateAction?: ActionName;
+}
+
+export interface Section {
+  /**
+   * Label: resources.<name>.sections.<key>.
+   */
+  key: string;
+  /**
+   * @minItems 1
+   */
+  fields: FieldRef[];
+}
+
+export interface FormLayout {
+  /**
+   * @minItems 1
+   */
+  sections: Section[];
+  /**
+   * Each section is a step of a wizard: Next checks the step's fields before moving on, Save is on the last step.
+   */
+  steps?: boolean;
 }
 
 /**

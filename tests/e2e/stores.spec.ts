@@ -73,30 +73,46 @@ test('the store list is reached from the menu, sorts by a column, and narrows by
   await expect(rowWith(page, ELDORET).getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
 });
 
-test('a new store: the form names each mistake under its field and keeps what was typed, then saves to the detail page and the list', async ({ page }) => {
+const step = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+test('a new store, step by step: Next names each mistake of its step, Back keeps what was typed, Save lands on the detail page and the list', async ({ page }) => {
   await openStores(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/stores\/create$/);
+  await expect(step(page, 'Store')).toBeVisible();
   await field(page, 'Store name').fill('Mama Wanjiru Traders – Kitengela');
   await field(page, 'Contact person').fill('J');
   await field(page, 'Mobile number').fill('0812 345 678');
   await field(page, 'E-mail').fill('kitengela@mamawanjiru.co.ke');
-  await field(page, 'City / town').fill('Kitengela');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
 
   await expectFieldMessage(field(page, 'Contact person'), 'Minimum field length = 2.');
   await expectFieldMessage(field(page, 'Mobile number'), 'format error');
-  await expectFieldMessage(field(page, 'County'), 'This field is required.');
-  await expect(page).toHaveURL(/\/stores\/create$/);
+  await expect(step(page, 'Store')).toBeVisible();
   await expect(field(page, 'Store name')).toHaveValue('Mama Wanjiru Traders – Kitengela');
-  await expect(field(page, 'E-mail')).toHaveValue('kitengela@mamawanjiru.co.ke');
-  await expect(field(page, 'City / town')).toHaveValue('Kitengela');
   await expect(field(page, 'Mobile number')).toHaveValue('812345678');
 
-  // The sharing switches stay as they are: a branch that shares nothing with the main store.
   await field(page, 'Contact person').fill('Jane Muthoni');
   await field(page, 'Mobile number').fill('0722 000 111');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page, 'Physical address')).toBeVisible();
+  await expect(field(page, 'County')).toBeFocused();
+  await field(page, 'City / town').fill('Kitengela');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectFieldMessage(field(page, 'County'), 'This field is required.');
   await field(page, 'County').fill('Kajiado');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Back to the first step and forward again: nothing typed is lost.
+  await expect(step(page, 'Shared with the main store')).toBeVisible();
+  await page.getByRole('button', { name: 'Store', exact: true }).click();
+  await expect(field(page, 'Contact person')).toHaveValue('Jane Muthoni');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field(page, 'City / town')).toHaveValue('Kitengela');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The sharing switches stay as they are: a branch that shares nothing with the main store.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page, 'Settlement details')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/stores\/S\d+\/show$/);
@@ -113,30 +129,37 @@ test('a new store: the form names each mistake under its field and keeps what wa
   await expect(rowWith(page, 'Mama Wanjiru Traders – Kitengela').getByRole('cell', { name: 'Kajiado', exact: true })).toBeVisible();
 });
 
-test('a store name already in use gets the spec message under the name, and the form keeps what was typed', async ({ page }) => {
+test('a store name already in use: Save on the last step goes back to the first with the spec message under the name, keeping every step', async ({ page }) => {
   await openStores(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/stores\/create$/);
   await field(page, 'Store name').fill(NYALI);
   await field(page, 'Contact person').fill('Jane Muthoni');
   await field(page, 'Mobile number').fill('0722000111');
+  await page.getByRole('button', { name: 'Next' }).click();
   await field(page, 'County').fill('Mombasa');
   await field(page, 'City / town').fill('Mombasa');
+  await page.getByRole('button', { name: 'Next' }).click();
   // A branch sharing the main store's inventory, customers and beneficiaries.
   for (const name of SHARING_SWITCHES) await page.getByRole('switch', { name }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
 
   const message = 'A store/outlet already exists with the same store name. Please check and resubmit.';
+  await expect(step(page, 'Store')).toBeVisible();
   await expectFieldMessage(field(page, 'Store name'), message);
   await expect(page).toHaveURL(/\/stores\/create$/);
   await expect(field(page, 'Store name')).toHaveValue(NYALI);
   await expect(field(page, 'Contact person')).toHaveValue('Jane Muthoni');
   await expect(field(page, 'Mobile number')).toHaveValue('722000111');
-  await expect(field(page, 'County')).toHaveValue('Mombasa');
-  await expect(field(page, 'City / town')).toHaveValue('Mombasa');
-  for (const name of SHARING_SWITCHES) await expect(page.getByRole('switch', { name })).toBeChecked();
 
   await field(page, 'Store name').fill('Mama Wanjiru Traders – Bamburi, Mombasa');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field(page, 'County')).toHaveValue('Mombasa');
+  await expect(field(page, 'City / town')).toHaveValue('Mombasa');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const name of SHARING_SWITCHES) await expect(page.getByRole('switch', { name })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/stores\/S\d+\/show$/);
   await expect(detailValue(page, 'Store name', 'Store')).toHaveText('Mama Wanjiru Traders – Bamburi, Mombasa');

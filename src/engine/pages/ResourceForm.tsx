@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '../../data/errors';
 import type { ResourceDefinition } from '../definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
+import { FormSteps } from './FormSteps';
 import { toWireRecord } from './saving';
 import { useFailureNotifier } from './useFailureNotifier';
 
@@ -32,9 +33,15 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
       mutationOptions={{ onError }}
       transform={(data: Record<string, unknown>) => toWireRecord(entity, data)}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
-        <FormSections definition={definition} mode="create" />
-      </SimpleForm>
+      {definition.form?.steps ? (
+        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
+          <FormSteps definition={definition} />
+        </SimpleForm>
+      ) : (
+        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+          <FormSections definition={definition} mode="create" />
+        </SimpleForm>
+      )}
     </Create>
   );
 };

@@ -1,0 +1,90 @@
+// A create form as a wizard: one section per step. Next checks only that step's fields; every step stays mounted
+// (hidden) so nothing typed is lost going back and forth, and Save on the last step checks them all. When a save
+// is refused for a field on an earlier step (by the form or by the server), the wizard goes back to that step.
+import { Box, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { useEffect, useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
+import type { ResourceDefinition } from '../definitions';
+import { sectionLabel } from './labels';
+import { SectionFields, sectionSources } from './SectionFields';
+
+export const FormSteps = ({ definition }: { definition: ResourceDefinition }) => {
+  const translate = useTranslate();
+  useTrackUnsavedChanges();
+  const sections = definition.form?.sections ?? [];
+  const [active, setActive] = useState(0);
+  const { trigger, setFocus } = useFormContext();
+  const { errors, submitCount } = useFormState();
+  const last = active === sections.length - 1;
+  const stepHasError = (index: number) => sectionSources(sections[index]!).some((source) => source in errors);
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const first = sections.findIndex((_, index) => stepHasError(index));
+    if (first !== -1 && first !== active) setActive(first);
+    // Only a new submission (or the server's answer to it) moves the wizard; browsing steps does not.
+  }, [submitCount, errors]);
+
+  // Keyboard users land on the step's first field, not back at the top of the page.
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) setFocus(sectionSources(sections[active]!)[0]!);
+  }, [active]);
+
+  const next = async () => {
+    if (!(await trigger(sectionSources(sections[active]!)))) return;
+    setMoved(true);
+    setActive(active + 1);
+  };
+  // Going forward past unchecked steps is not allowed; going back to any earlier step is.
+  const goTo = (index: number) => index < active && setActive(index);
+
+  return (
+    <>
+      <Box sx={{ width: '100%', maxWidth: 960 }}>
+        <Stepper nonLinear activeStep={active} sx={{ mb: 3 }}>
+          {sections.map((section, index) => (
+            <Step key={section.key} completed={index < active}>
+              <StepButton
+                onClick={() => goTo(index)}
+                disabled={index > active}
+                optional={
+                  stepHasError(index) && index !== active ? (
+                    <Typography variant="caption" color="error">
+                      {translate('engine.stepHasErrors')}
+                    </Typography>
+                  ) : undefined
+                }
+              >
+                {translate(sectionLabel(definition.name, section.key))}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        {sections.map((section, index) => (
+          <Box key={section.key} hidden={index !== active} role="group" aria-label={translate(sectionLabel(definition.name, section.key))}>
+            <SectionFields definition={definition} section={section} mode="create" />
+          </Box>
+        ))}
+      </Box>
+      <Toolbar sx={{ mx: -2, mb: -2, mt: 1, gap: 1, alignSelf: 'stretch' }}>
+        {active > 0 && (
+          <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setActive(active - 1)}>
+            {translate('engine.back')}
+          </Button>
+        )}
+        {last ? (
+          <SaveButton />
+        ) : (
+          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()}>
+            {translate('engine.next')}
+          </Button>
+        )}
+      </Toolbar>
+    </>
+  );
+};
