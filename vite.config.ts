@@ -31,5 +31,6 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
