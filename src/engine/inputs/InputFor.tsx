@@ -80,7 +80,8 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
       );
     case 'radio':
       if (asFilter) return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
-      return <RadioButtonGroupInput {...common} choices={choices} translateChoice={false} />;
+      // fullWidth is not a prop of the radio group: react-admin would pass it on to a <div>.
+      return <RadioButtonGroupInput {...common} fullWidth={undefined} choices={choices} translateChoice={false} />;
     case 'select':
     case 'chip':
       return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
