@@ -144,6 +144,7 @@ test('screenshots on a ticket: a wrong format or size is refused in the spec\'s 
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/tickets\/TK\d+\/show$/);
+  await expect(toast(page, 'Ticket raised. Support will reply through the channel you chose.')).toBeVisible();
   const picture = detailValue(page, 'Screenshots (optional)', 'Issue').getByRole('img', { name: 'Picture 1' });
   await expect(picture).toBeVisible();
   // Drawn from the file service's download path, not just a broken placeholder.
