@@ -3,6 +3,7 @@ import './actions/session';
 import './actions/stores';
 import './actions/security';
 import './actions/credentials';
+import './actions/kyc';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';

@@ -1,0 +1,45 @@
+// The dialog that stops a merchant at a page they cannot use yet, saying why and offering the way forward
+// (set up the business, upload the ID, buy a plan, complete KYC) or going back.
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { BlockingDialog as Kind } from './gates';
+
+/** Where each dialog's main button leads; dialogs that only inform have none. */
+const WAY_FORWARD: Partial<Record<Kind, string>> = {
+  businessSetup: '/growBusiness',
+  idUpload: '/growBusiness',
+  noSubscription: '/setting/subscriptionPlan',
+  kycNoBusiness: '/growBusiness',
+  kycToComplete: '/growBusiness',
+  ownerKycFailed: '/growBusiness',
+};
+
+export const BlockingDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const target = WAY_FORWARD[kind];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="blocking-dialog-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="blocking-dialog-title">
+        <Stack direction="row" spacing={1} alignItems="center">
+          <LockIcon color="warning" />
+          <span>{translate(`gates.${kind}.title`)}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate(`gates.${kind}.text`)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(target ? 'gates.notNow' : 'gates.ok')}</Button>
+        {target && (
+          <Button variant="contained" onClick={() => navigate(target)}>
+            {translate(`gates.${kind}.action`)}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
