@@ -3,6 +3,9 @@ import './actions/session';
 import './actions/stores';
 import './actions/security';
 import './actions/credentials';
+import './actions/notifications';
+import './actions/beneficiaries';
+import './actions/transfers';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.

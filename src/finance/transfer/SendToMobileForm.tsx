@@ -1,0 +1,119 @@
+// The "Send to mobile" form. Fields are checked with schemas/transfer.schema.json, the same rules the backend
+// applies. A split-bill payment is fixed by the request it pays (amount, recipient), so only a plain transfer is
+// typed in; the type itself is never edited here.
+import { Alert, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { finishAmountInput, sanitizeAmountInput, toMinorUnits } from '../../format/money';
+import { COUNTRY_CODE, normalizeMobileInput } from '../../format/mobile';
+import type { Transfer } from '../../generated/types';
+import { validateField, type FieldProblem } from '../../validation/validate';
+import type { TransferDraft } from './transferDraft';
+
+type Field = 'amount' | 'rcvMblNo' | 'rcvNm';
+
+export interface SendToMobileFormProps {
+  draft: TransferDraft;
+  /** Resolves with the server's field messages when it refused some fields, or nothing. */
+  onSend: (transfer: Transfer) => Promise<Record<string, string> | void>;
+}
+
+const minorUnitsOrText = (amount: string): number | string => {
+  try {
+    return amount ? toMinorUnits(finishAmountInput(amount)) : '';
+  } catch {
+    return amount;
+  }
+};
+
+export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
+  const translate = useTranslate();
+  const [amount, setAmount] = useState(draft.amount);
+  const [mobile, setMobile] = useState(draft.mobile);
+  const [name, setName] = useState(draft.name);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const fixed = draft.transferType === 'splitBill';
+
+  const values = (): Record<Field, unknown> => ({ amount: minorUnitsOrText(amount), rcvMblNo: mobile, rcvNm: name.trim() });
+  const say = (problem: FieldProblem | null) => (problem ? translate(problem.key, problem.values) : undefined);
+  const check = (field: Field) => setErrors((current) => ({ ...current, [field]: say(validateField('transfer', field, values()[field])) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const current = values();
+    const found = Object.fromEntries(
+      (Object.keys(current) as Field[]).map((field) => [field, say(validateField('transfer', field, current[field]))]),
+    ) as Partial<Record<Field, string>>;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSending(true);
+    try {
+      const refused = await onSend({
+        transferType: draft.transferType,
+        amount: current.amount as number,
+        rcvMblNo: mobile,
+        rcvNm: name.trim(),
+        ...(draft.orderNo ? { orderNo: draft.orderNo } : {}),
+      });
+      if (refused) setErrors(refused);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const readOnly = { input: { readOnly: fixed } };
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
+      {fixed && <Alert severity="info">{translate('transfer.splitHint')}</Alert>}
+      <TextField
+        label={translate('transfer.type')}
+        value={translate(`enums.transferType.${draft.transferType}`)}
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        label={translate('transfer.mobile')}
+        value={mobile}
+        onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
+        onBlur={() => check('rcvMblNo')}
+        error={Boolean(errors.rcvMblNo)}
+        helperText={errors.rcvMblNo}
+        required
+        slotProps={{
+          input: { ...readOnly.input, startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        }}
+      />
+      <TextField
+        label={translate('transfer.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => check('rcvNm')}
+        error={Boolean(errors.rcvNm)}
+        helperText={errors.rcvNm}
+        required
+        slotProps={readOnly}
+      />
+      <TextField
+        label={translate('transfer.amount')}
+        value={amount}
+        onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+        onBlur={() => {
+          setAmount(finishAmountInput(amount));
+          check('amount');
+        }}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount}
+        required
+        slotProps={{
+          input: { ...readOnly.input, startAdornment: <InputAdornment position="start">KES.</InputAdornment> },
+          htmlInput: { inputMode: 'decimal' },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+        {translate('transfer.send')}
+      </Button>
+    </Stack>
+  );
+};
