@@ -1061,8 +1061,8 @@ function makeNotifications(
   const splitOrders: SplitOrder[] = [];
   const notifications = plans.map((plan) => {
     const sndDt = addDays(SEED_TODAY, -plan.daysAgo);
-    // Today's messages stay in the morning so none is stamped later than a visitor's "now" during the day.
-    const sndTm = plan.daysAgo === 0 ? rng.time(7, 10) : rng.time(7, 21);
+    // Today's messages come early in the morning so hardly any visitor's "now" is earlier than them.
+    const sndTm = plan.daysAgo === 0 ? rng.time(5, 6) : rng.time(7, 21);
     const amount = plan.split?.amount ?? rng.int(1_500, 180_000) * 100;
     // Order numbers carry no date: the inbox is replayed relative to today (mocks/seedCalendar.ts), the number not.
     const ordNo = plan.split ? `SB${rng.digits(12)}` : '';

@@ -5,8 +5,8 @@ import { Alert, Button, InputAdornment, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { finishAmountInput, sanitizeAmountInput, toMinorUnits } from '../../format/money';
-import { COUNTRY_CODE, normalizeMobileInput } from '../../format/mobile';
+import { finishAmountInput, formatKesNumber, sanitizeAmountInput, toMinorUnits } from '../../format/money';
+import { COUNTRY_CODE, formatMobileDisplay, normalizeMobileInput } from '../../format/mobile';
 import type { Transfer } from '../../generated/types';
 import { validateField, type FieldProblem } from '../../validation/validate';
 import type { TransferDraft } from './transferDraft';
@@ -34,9 +34,11 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
   const [name, setName] = useState(draft.name);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
-  const fixed = draft.transferType === 'splitBill';
-
   const values = (): Record<Field, unknown> => ({ amount: minorUnitsOrText(amount), rcvMblNo: mobile, rcvNm: name.trim() });
+  // A split bill arrives complete from its request; one whose query was cut short is typed in like any transfer.
+  const [fixed] = useState(
+    () => draft.transferType === 'splitBill' && (Object.entries(values()) as Array<[Field, unknown]>).every(([field, value]) => !validateField('transfer', field, value)),
+  );
   const say = (problem: FieldProblem | null) => (problem ? translate(problem.key, problem.values) : undefined);
   const check = (field: Field) => setErrors((current) => ({ ...current, [field]: say(validateField('transfer', field, values()[field])) }));
 
@@ -63,54 +65,60 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
     }
   };
 
-  const readOnly = { input: { readOnly: fixed } };
+  // Fixed values read as text (label over value), not as boxes that look editable but are not.
+  const shown = (fieldIsFixed: boolean) => (fieldIsFixed ? ({ variant: 'standard', slotProps: { input: { readOnly: true, disableUnderline: true } } } as const) : {});
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
       {fixed && <Alert severity="info">{translate('transfer.splitHint')}</Alert>}
-      <TextField
-        label={translate('transfer.type')}
-        value={translate(`enums.transferType.${draft.transferType}`)}
-        slotProps={{ input: { readOnly: true } }}
-      />
-      <TextField
-        label={translate('transfer.mobile')}
-        value={mobile}
-        onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
-        onBlur={() => check('rcvMblNo')}
-        error={Boolean(errors.rcvMblNo)}
-        helperText={errors.rcvMblNo}
-        required
-        slotProps={{
-          input: { ...readOnly.input, startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        }}
-      />
-      <TextField
-        label={translate('transfer.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        onBlur={() => check('rcvNm')}
-        error={Boolean(errors.rcvNm)}
-        helperText={errors.rcvNm}
-        required
-        slotProps={readOnly}
-      />
-      <TextField
-        label={translate('transfer.amount')}
-        value={amount}
-        onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
-        onBlur={() => {
-          setAmount(finishAmountInput(amount));
-          check('amount');
-        }}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount}
-        required
-        slotProps={{
-          input: { ...readOnly.input, startAdornment: <InputAdornment position="start">KES.</InputAdornment> },
-          htmlInput: { inputMode: 'decimal' },
-        }}
-      />
+      <TextField label={translate('transfer.type')} value={translate(`enums.transferType.${draft.transferType}`)} {...shown(true)} />
+      {fixed ? (
+        <>
+          <TextField label={translate('transfer.mobile')} value={formatMobileDisplay(mobile)} {...shown(true)} />
+          <TextField label={translate('transfer.name')} value={name} {...shown(true)} />
+          <TextField label={translate('transfer.amount')} value={`KES. ${formatKesNumber(values().amount as number)}`} {...shown(true)} />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={translate('transfer.mobile')}
+            value={mobile}
+            onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
+            onBlur={() => check('rcvMblNo')}
+            error={Boolean(errors.rcvMblNo)}
+            helperText={errors.rcvMblNo}
+            required
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
+              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            }}
+          />
+          <TextField
+            label={translate('transfer.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => check('rcvNm')}
+            error={Boolean(errors.rcvNm)}
+            helperText={errors.rcvNm}
+            required
+          />
+          <TextField
+            label={translate('transfer.amount')}
+            value={amount}
+            onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+            onBlur={() => {
+              setAmount(finishAmountInput(amount));
+              check('amount');
+            }}
+            error={Boolean(errors.amount)}
+            helperText={errors.amount}
+            required
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">KES.</InputAdornment> },
+              htmlInput: { inputMode: 'decimal' },
+            }}
+          />
+        </>
+      )}
       <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={sending} sx={{ alignSelf: 'flex-start' }}>
         {translate('transfer.send')}
       </Button>
