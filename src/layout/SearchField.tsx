@@ -8,6 +8,9 @@ import { useTranslate } from 'react-admin';
 
 export const SEARCH_THROTTLE_MS = 800;
 
+// type="search" gives Chromium its own clear button next to ours; one is enough.
+const HIDE_NATIVE_CLEAR = { '& input::-webkit-search-cancel-button': { display: 'none' } };
+
 export interface SearchFieldProps {
   /** The search in force; the box follows it when it changes from outside. */
   value: string;
@@ -74,7 +77,7 @@ export const SearchField = ({ value, onSearch, label, sx, fullWidth }: SearchFie
           ) : undefined,
         },
       }}
-      sx={sx}
+      sx={[HIDE_NATIVE_CLEAR, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 };

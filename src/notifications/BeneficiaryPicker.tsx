@@ -83,8 +83,8 @@ export const BeneficiaryPicker = ({ chosen, onChoose }: BeneficiaryPickerProps) 
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                <TableCell>{translate('notifications.share.name')}</TableCell>
-                <TableCell>{translate('notifications.share.mobile')}</TableCell>
+                <TableCell sx={{ width: '38%' }}>{translate('notifications.share.name')}</TableCell>
+                <TableCell sx={{ width: '24%' }}>{translate('notifications.share.mobile')}</TableCell>
                 <TableCell>{translate('notifications.share.channel')}</TableCell>
               </TableRow>
             </TableHead>
@@ -124,6 +124,8 @@ export const BeneficiaryPicker = ({ chosen, onChoose }: BeneficiaryPickerProps) 
             setPage(0);
           }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'next' ? 'next' : 'previous'}`)}
         />
       )}
     </Stack>

@@ -64,7 +64,7 @@ test('a message is shared with exactly one chosen beneficiary', async ({ page })
   await drawer(page).getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share message' });
   await expect(share.getByRole('table', { name: 'Beneficiaries' }).getByRole('radio')).toHaveCount(10);
-  await expect(share.getByText('1–10 of 15')).toBeVisible();
+  await expect(share.getByText('1-10 of 15')).toBeVisible();
   const send = share.getByRole('button', { name: 'Share', exact: true });
   await expect(send).toBeDisabled();
 

@@ -65,7 +65,8 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
     }
   };
 
-  // Fixed values read as text (label over value), not as boxes that look editable but are not.
+  // Helper lines keep their space (' ') so a message appearing on blur never moves the Send button from under
+  // the pointer that is clicking it. Fixed values read as text (label over value), not as boxes that look editable but are not.
   const shown = (fieldIsFixed: boolean) => (fieldIsFixed ? ({ variant: 'standard', slotProps: { input: { readOnly: true, disableUnderline: true } } } as const) : {});
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
@@ -85,7 +86,7 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
             onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
             onBlur={() => check('rcvMblNo')}
             error={Boolean(errors.rcvMblNo)}
-            helperText={errors.rcvMblNo}
+            helperText={errors.rcvMblNo ?? ' '}
             required
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
@@ -98,7 +99,7 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
             onChange={(event) => setName(event.target.value)}
             onBlur={() => check('rcvNm')}
             error={Boolean(errors.rcvNm)}
-            helperText={errors.rcvNm}
+            helperText={errors.rcvNm ?? ' '}
             required
           />
           <TextField
@@ -110,7 +111,7 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
               check('amount');
             }}
             error={Boolean(errors.amount)}
-            helperText={errors.amount}
+            helperText={errors.amount ?? ' '}
             required
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">KES.</InputAdornment> },
