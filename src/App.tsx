@@ -17,6 +17,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
+const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
@@ -39,6 +40,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
+            <Route path="/finance/transfer" element={<TransferPage />} />
           </CustomRoutes>
         </AdminUI>
       </PinProvider>

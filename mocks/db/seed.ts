@@ -35,6 +35,7 @@ import type {
   MockDatabase,
   Notification,
   SeedSize,
+  SplitOrder,
   Staff,
   Store,
   Ticket,
@@ -42,7 +43,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** "Today" for every generated date; the data must not age or change with the machine's clock. */
 export const SEED_TODAY = '20261120';
@@ -181,7 +182,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ),
   ];
 
-  const notifications = makeNotifications(
+  const { notifications, splitOrders } = makeNotifications(
     { owner, cashier, newcomer, pendingOwner },
     storesOf(OWNER_MERCHANT_ID),
     tills,
@@ -207,6 +208,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     customers,
     tickets,
     notifications,
+    splitOrders,
     beneficiaries,
     devices: makeDevices(users),
     files: {},
@@ -962,8 +964,16 @@ interface NotificationPlan {
   read: boolean;
   title: string;
   text: (amount: number) => string;
-  /** Split bills carry the order number and the amount (rmk) the pay button needs. */
-  splitAmount?: number;
+  /** Split bills carry the order number and the amount (rmk) the pay button needs, and have an order behind them. */
+  split?: SplitPlan;
+}
+
+interface SplitPlan {
+  amount: number;
+  status: SplitOrder['orderPaymentStatus'];
+  /** Who asked for the money and receives it. */
+  rcvNm: string;
+  rcvMblNo: string;
 }
 
 function makeNotifications(
@@ -971,7 +981,7 @@ function makeNotifications(
   ownerStores: readonly Store[],
   tills: readonly Till[],
   rng: Random,
-): Notification[] {
+): { notifications: Notification[]; splitOrders: SplitOrder[] } {
   const { owner, cashier, newcomer, pendingOwner } = people;
   const headTill = tills.find((till) => till.storeId === ownerStores[0]!.storeId)!.tillNo;
   const branchTill = tills.find((till) => till.storeId === ownerStores[1]?.storeId)?.tillNo ?? headTill;
@@ -982,7 +992,8 @@ function makeNotifications(
       text: (amount) => `${kes(amount)} from till ${headTill} has been settled to your Equity Bank account ending 4821.`,
     },
     {
-      usrNo: owner.usrNo, daysAgo: 0, messTyp: '1', read: false, title: 'Split bill request', splitAmount: 120_000,
+      usrNo: owner.usrNo, daysAgo: 0, messTyp: '1', read: false, title: 'Split bill request',
+      split: { amount: 120_000, status: '0', rcvNm: 'Peter Mwangi', rcvMblNo: '722481930' },
       text: (amount) => `Peter Mwangi has asked you to pay your share of ${kes(amount)} for "Team lunch – Kimathi Street".`,
     },
     {
@@ -998,8 +1009,9 @@ function makeNotifications(
       text: (amount) => `You have received ${kes(amount)} from GRACE WANJIKU 0722***456 on till ${branchTill}.`,
     },
     {
-      usrNo: owner.usrNo, daysAgo: 4, messTyp: '1', read: true, title: 'Split bill paid', splitAmount: 245_000,
-      text: (amount) => `Mercy Achieng has paid her share of ${kes(amount)} for "Stock delivery – Nakuru".`,
+      usrNo: owner.usrNo, daysAgo: 4, messTyp: '1', read: true, title: 'Split bill paid',
+      split: { amount: 245_000, status: '1', rcvNm: 'Mercy Achieng', rcvMblNo: '711902346' },
+      text: (amount) => `You paid your share of ${kes(amount)} to Mercy Achieng for "Stock delivery – Nakuru".`,
     },
     {
       usrNo: owner.usrNo, daysAgo: 4, messTyp: '0', read: false, title: 'Scheduled maintenance',
@@ -1014,8 +1026,9 @@ function makeNotifications(
       text: () => `${thika} is now live on Discover Deals.`,
     },
     {
-      usrNo: owner.usrNo, daysAgo: 7, messTyp: '1', read: true, title: 'Split bill request', splitAmount: 85_000,
-      text: (amount) => `Kevin Kiprop has asked you to pay your share of ${kes(amount)} for "Transport – Eldoret delivery".`,
+      usrNo: owner.usrNo, daysAgo: 7, messTyp: '1', read: true, title: 'Split bill payment failed',
+      split: { amount: 85_000, status: '2', rcvNm: 'Kevin Kiprop', rcvMblNo: '745318207' },
+      text: (amount) => `Your payment of ${kes(amount)} to Kevin Kiprop for "Transport – Eldoret delivery" did not go through. Please try again.`,
     },
     {
       usrNo: owner.usrNo, daysAgo: 8, messTyp: '0', read: true, title: 'Subscription renewed',
@@ -1046,11 +1059,18 @@ function makeNotifications(
       text: () => 'Your KYC verification is in progress. Some services stay limited until it is complete.',
     },
   ];
+  const splitOrders: SplitOrder[] = [];
   const notifications = plans.map((plan) => {
     const sndDt = addDays(SEED_TODAY, -plan.daysAgo);
-    // Today's messages stay in the morning so none is stamped later than a visitor's "now" during the day.
-    const sndTm = plan.daysAgo === 0 ? rng.time(7, 10) : rng.time(7, 21);
-    const amount = plan.splitAmount ?? rng.int(1_500, 180_000) * 100;
+    // Today's messages come early in the morning so hardly any visitor's "now" is earlier than them.
+    const sndTm = plan.daysAgo === 0 ? rng.time(5, 6) : rng.time(7, 21);
+    const amount = plan.split?.amount ?? rng.int(1_500, 180_000) * 100;
+    // Order numbers carry no date: the inbox is replayed relative to today (mocks/seedCalendar.ts), the number not.
+    const ordNo = plan.split ? `SB${rng.digits(12)}` : '';
+    if (plan.split) {
+      const { status, rcvNm, rcvMblNo } = plan.split;
+      splitOrders.push({ orderNo: ordNo, orderDate: sndDt, usrNo: plan.usrNo, orderPaymentStatus: status, payAmt: amount, rcvMblNo, rcvNm });
+    }
     return {
       messId: '',
       usrNo: plan.usrNo,
@@ -1061,8 +1081,8 @@ function makeNotifications(
       readFlg: plan.read ? 'Y' : 'N',
       sndDt,
       sndTm,
-      ordNo: plan.splitAmount ? `${sndDt}${sndTm}${rng.digits(6)}` : '',
-      rmk: plan.splitAmount ? String(plan.splitAmount) : '',
+      ordNo,
+      rmk: plan.split ? String(amount) : '',
     } satisfies Notification;
   });
   notifications.sort((a, b) => {
@@ -1073,7 +1093,7 @@ function makeNotifications(
   notifications.forEach((notification, index) => {
     notification.messId = `MS${String(26_000_001 + index).padStart(8, '0')}`;
   });
-  return notifications.reverse();
+  return { notifications: notifications.reverse(), splitOrders };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

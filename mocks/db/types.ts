@@ -158,6 +158,22 @@ export interface Notification {
   rmk: string;
 }
 
+/** The order behind a split-bill notification (spec 000 §3 "Split order detail"): what this user owes whom. */
+export interface SplitOrder {
+  orderNo: string;
+  /** yyyyMMdd the split was requested; QuerySplitOrderDetail looks an order up by number and date. */
+  orderDate: string;
+  /** The user who was asked to pay. */
+  usrNo: string;
+  /** 0 or 2 payable (2: an earlier attempt failed), 1 paid. */
+  orderPaymentStatus: '0' | '1' | '2';
+  /** Amount in minor units. */
+  payAmt: number;
+  /** Who receives the payment: 9 national digits and a name. */
+  rcvMblNo: string;
+  rcvNm: string;
+}
+
 export interface Beneficiary {
   bnfUsrNo: string;
   mercId: string;
@@ -208,6 +224,7 @@ export interface MockDatabase {
   customers: Customer[];
   tickets: Ticket[];
   notifications: Notification[];
+  splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
   devices: Device[];
   /** Uploads kept by the file service, by file_id. */

@@ -614,4 +614,58 @@ export const entities: Record<string, EntityDescriptor> = {
       },
     },
   },
+  transfer: {
+    name: 'transfer',
+    title: 'Transfer',
+    description:
+      'A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.',
+    required: ['transferType', 'amount', 'rcvMblNo', 'rcvNm'],
+    fields: {
+      transferType: {
+        name: 'transferType',
+        type: 'string',
+        enum: ['mobile', 'splitBill'],
+        enumName: 'transferType',
+        readOnly: false,
+        required: true,
+      },
+      amount: {
+        name: 'amount',
+        type: 'integer',
+        widget: 'money',
+        readOnly: false,
+        required: true,
+        maximum: 99999999999,
+        exclusiveMinimum: 0,
+        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
+      },
+      rcvMblNo: {
+        name: 'rcvMblNo',
+        type: 'string',
+        widget: 'mobile',
+        readOnly: false,
+        required: true,
+        pattern: '^[17][0-9]{8}$',
+        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
+      },
+      rcvNm: {
+        name: 'rcvNm',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+        pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
+        description:
+          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
+      },
+      orderNo: {
+        name: 'orderNo',
+        type: 'string',
+        readOnly: false,
+        required: false,
+        pattern: '^[A-Za-z0-9]{1,32}$',
+      },
+    },
+  },
 };

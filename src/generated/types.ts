@@ -504,6 +504,17 @@ export interface Ticket {
   respondTm?: WireTime;
 }
 
+/**
+ * A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.
+ */
+export interface Transfer {
+  transferType: 'mobile' | 'splitBill';
+  amount: KesAmount;
+  rcvMblNo: KenyanMobile;
+  rcvNm: PersonName;
+  orderNo?: string;
+}
+
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
   commandInput: CommandInput;
@@ -511,4 +522,5 @@ export interface EntityRecords {
   device: Device;
   store: Store;
   ticket: Ticket;
+  transfer: Transfer;
 }

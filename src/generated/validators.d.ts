@@ -84,3 +84,11 @@ export declare const ticket__requestDt: PrecompiledValidator;
 export declare const ticket__requestTm: PrecompiledValidator;
 export declare const ticket__respondDt: PrecompiledValidator;
 export declare const ticket__respondTm: PrecompiledValidator;
+
+/** A whole transfer record (schemas/transfer.schema.json). */
+export declare const transfer: PrecompiledValidator;
+export declare const transfer__transferType: PrecompiledValidator;
+export declare const transfer__amount: PrecompiledValidator;
+export declare const transfer__rcvMblNo: PrecompiledValidator;
+export declare const transfer__rcvNm: PrecompiledValidator;
+export declare const transfer__orderNo: PrecompiledValidator;

@@ -3,6 +3,7 @@ import { Chip } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { isDemoBackend } from '../demo';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PrivacyAndSecurityMenuItem } from './PrivacyAndSecurityMenuItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
@@ -19,7 +20,7 @@ export const AppBar = () => {
   const { identity } = useGetIdentity();
   const storeName = typeof identity?.storeName === 'string' ? identity.storeName : '';
   return (
-    <RaAppBar userMenu={<AppUserMenu />} toolbar={<LanguageSwitch />}>
+    <RaAppBar userMenu={<AppUserMenu />} toolbar={<><NotificationBell /><LanguageSwitch /></>}>
       <TitlePortal />
       {storeName && (
         <Chip

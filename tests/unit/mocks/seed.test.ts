@@ -197,6 +197,14 @@ describe('createSeed', () => {
         expect(message.rmk).toMatch(/^\d+$/);
       }
     }
+    // Every split-bill message has its order, for that user, date and amount; the demo shows each payment status.
+    const splitMessages = ownerMessages.filter((message) => message.messTyp === '1');
+    expect(splitMessages.map((message) => demo.splitOrders.find((order) => order.orderNo === message.ordNo))).toEqual(
+      splitMessages.map((message) =>
+        expect.objectContaining({ usrNo: message.usrNo, orderDate: message.sndDt, payAmt: Number(message.rmk), rcvMblNo: expect.stringMatching(MOBILE) }),
+      ),
+    );
+    expect(new Set(demo.splitOrders.map((order) => order.orderPaymentStatus))).toEqual(new Set(['0', '1', '2']));
 
     expect(of(demo.stores, 'M100002')).toHaveLength(1);
     expect(of(demo.stores, 'M100003')).toHaveLength(2);

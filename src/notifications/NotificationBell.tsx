@@ -1,0 +1,41 @@
+// The header's bell: a dot while SelectUnreadCount is not 0 (spec 001 §4), and the notification drawer behind it.
+import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { isLoggedIn } from '../transport/session';
+import { NotificationDrawer } from './NotificationDrawer';
+import { useUnreadCount } from './notificationQueries';
+
+// The dot is drawn, not read out; screen readers get the same fact as the button's description.
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+export const NotificationBell = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount(isLoggedIn()).data ?? 0;
+  const hintId = useId();
+  return (
+    <>
+      <Tooltip title={translate('notifications.title')}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('notifications.title')}
+          aria-describedby={unread > 0 ? hintId : undefined}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <Badge color="secondary" variant="dot" invisible={unread === 0} overlap="circular">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {unread > 0 && (
+        <Box component="span" id={hintId} sx={VISUALLY_HIDDEN}>
+          {translate('notifications.unreadHint')}
+        </Box>
+      )}
+      <NotificationDrawer open={open} onClose={() => setOpen(false)} hasUnread={unread > 0} />
+    </>
+  );
+};
