@@ -3,6 +3,8 @@ import './actions/session';
 import './actions/stores';
 import './actions/security';
 import './actions/credentials';
+import './actions/home';
+import './actions/account';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.

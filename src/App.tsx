@@ -17,6 +17,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
+const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
@@ -38,6 +39,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
+            <Route path="/account/accountProfile" element={<AccountProfilePage />} />
             <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
           </CustomRoutes>
         </AdminUI>

@@ -42,7 +42,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** "Today" for every generated date; the data must not age or change with the machine's clock. */
 export const SEED_TODAY = '20261120';
@@ -210,6 +210,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     beneficiaries,
     devices: makeDevices(users),
     currentStore,
+    // Nobody has picked quick access options yet: the home page shows how to choose them.
+    quickAccess: {},
   };
 }
 

@@ -1,0 +1,10 @@
+// The server's own permission check for hand-written actions (the console hiding a control is not security).
+// Spec 001 §6: a user whose role function list is empty passes; otherwise the list must hold the code.
+import type { UserAccount } from './db/types';
+import { CODES, MockFailure } from './failure';
+
+export const holdsFunction = (user: UserAccount, code: string): boolean => user.funcNos.length === 0 || user.funcNos.includes(code);
+
+export const requireFunction = (user: UserAccount, code: string): void => {
+  if (!holdsFunction(user, code)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
+};
