@@ -6,6 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { getLanguage } from '../transport/language';
 import { fetchBanners, type MerchantBanner } from './homeCalls';
 
 const TURN_EVERY_MS = 6000;
@@ -15,7 +16,10 @@ const HEIGHT = 200;
 const imageAddress = (url: string) => (/^([a-z]+:|\/)/i.test(url) ? url : `${import.meta.env.BASE_URL}${url}`);
 
 export const BannerCarousel = () => {
-  const banners = useQuery({ queryKey: ['home', 'banners'], queryFn: fetchBanners, staleTime: 5 * 60_000 });
+  // The server writes the banners in the request's language, so they are kept per language. The key is the
+  // language requests carry now (it changes once react-admin has switched the translations and re-rendered),
+  // not the locale setting, which changes a moment earlier and would cache the old language under the new key.
+  const banners = useQuery({ queryKey: ['home', 'banners', getLanguage()], queryFn: fetchBanners, staleTime: 5 * 60_000 });
   if (banners.isPending) return <Skeleton variant="rounded" height={HEIGHT} />;
   if (!banners.data?.length) return null; // no banners, or they failed (the toast said so): the page goes on without
   return <Slides banners={banners.data} />;
@@ -66,11 +70,11 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
         sx={{
           position: 'absolute',
           inset: 0,
-          px: { xs: 3, sm: 6 },
+          px: { xs: 7, sm: 9 },
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
-          maxWidth: 640,
+          maxWidth: 720,
           background: 'linear-gradient(90deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0) 100%)',
         }}
       >

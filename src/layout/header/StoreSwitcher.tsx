@@ -1,5 +1,7 @@
 // The current store, in the header. With several stores it opens a menu of them (head office marked, current
 // one checked); choosing one makes it current on the server and reloads every page's data for that store.
+// Whether there are several comes from the user information read at login (storeList); the store list itself
+// (QueryStoreList) is read when the menu opens, so pages that never open it cost no call.
 import { Box, Button, Chip, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -7,7 +9,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { changeCurrentStore } from '../../auth/authProvider';
+import { changeCurrentStore, getUserInformation } from '../../auth/authProvider';
 import { fetchStores, type StoreOption } from './storeCalls';
 
 const nameSx = { maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -19,13 +21,16 @@ export const StoreSwitcher = () => {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
-  const stores = useQuery({ queryKey: ['header', 'stores'], queryFn: fetchStores, staleTime: 60_000, enabled: Boolean(identity) });
+  // Read again at each opening, so stores added or renamed in Store Management meanwhile are there.
+  const stores = useQuery({ queryKey: ['header', 'stores'], queryFn: fetchStores, enabled: Boolean(anchor) });
   const currentId = typeof identity?.storeId === 'string' ? identity.storeId : undefined;
   const currentName = typeof identity?.storeName === 'string' ? identity.storeName : '';
   if (!currentName) return null;
 
   const label = `${translate('header.store')}: ${currentName}`;
-  if (stores.data && stores.data.length <= 1) {
+  // A server that leaves storeList out gets the menu: the list it opens tells.
+  const storeCount = stores.data?.length ?? getUserInformation()?.storeList?.length;
+  if (storeCount !== undefined && storeCount <= 1) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={label} role="group">
         <StorefrontIcon fontSize="small" />
