@@ -7,6 +7,8 @@ import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
+import './actions/home';
+import './actions/account';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';

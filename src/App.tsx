@@ -18,6 +18,7 @@ import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
+const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
@@ -39,6 +40,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
+            <Route path="/account/accountProfile" element={<AccountProfilePage />} />
             <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
             <Route path="/finance/transfer" element={<TransferPage />} />
           </CustomRoutes>

@@ -1,11 +1,13 @@
-// Starts the console: the embedded backend when running on it, the server keys, the language, then the app.
+// Starts the console: a new version's clean slate, the embedded backend when running on it, the server keys, the language, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { reloadOnVersionChange } from './app/appVersion';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchServerKeys } from './transport/client';
 
 const start = async () => {
+  if (reloadOnVersionChange()) return;
   // Inline (not through src/demo.ts) so that builds without the embedded backend leave it out entirely.
   if (import.meta.env.VITE_BACKEND !== 'real' && import.meta.env.VITE_BACKEND !== 'proxy') {
     const { startBrowserBackend } = await import('../mocks/browser');

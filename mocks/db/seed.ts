@@ -213,6 +213,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     devices: makeDevices(users),
     files: {},
     currentStore,
+    // Nobody has picked quick access options yet: the home page shows how to choose them.
+    quickAccess: {},
   };
 }
 

@@ -231,6 +231,8 @@ export interface MockDatabase {
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */
   currentStore: Record<string, string>;
+  /** The home page's quick access picks per user (usrNo → menu entry keys, in the order chosen), by AddQuickRange. */
+  quickAccess: Record<string, string[]>;
 }
 
 export type SeedSize = 'demo' | 'large';

@@ -5,6 +5,7 @@ import { isMmcError } from '../transport/errors';
 import { reactionFor } from '../transport/reactions';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
 import { parseLoginId } from './loginId';
+import { storeForLogin, type StoreChoice } from './loginStore';
 import { getPermissionCodes, hasPermission, requiredCode, storePermissions, type RoleFunction } from './permissions';
 
 export interface LoginParams {
@@ -28,6 +29,7 @@ interface UserInformation {
   firstName: string;
   lastName?: string;
   currentStore?: { storeId: string; storeName: string } | null;
+  storeList?: StoreChoice[];
   [field: string]: unknown;
 }
 
@@ -51,6 +53,18 @@ export const refreshUserInformation = async (): Promise<UserInformation> => {
   return info;
 };
 
+/** Makes `storeId` the current store on the server, then reloads the user information that names it. */
+export const changeCurrentStore = async (storeId: string): Promise<UserInformation> => {
+  await callAction('ChangeStore', { storeId });
+  return refreshUserInformation();
+};
+
+/** After login, the spec's store rule: the only store, else the head office, whatever the server remembered. */
+const settleLoginStore = async (info: UserInformation): Promise<void> => {
+  const wanted = storeForLogin(info.storeList ?? []);
+  if (wanted && wanted.storeId !== info.currentStore?.storeId) await changeCurrentStore(wanted.storeId);
+};
+
 export const LOGIN_FAILED = 'LOGIN_FAILED';
 
 export const authProvider: AuthProvider = {
@@ -66,7 +80,7 @@ export const authProvider: AuthProvider = {
     setToken(answer.token);
     setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
     try {
-      await refreshUserInformation();
+      await settleLoginStore(await refreshUserInformation());
       const { merRolFuncList } = await callAction<{ merRolFuncList: RoleFunction[] }>('QryMerRolFuncList');
       storePermissions(merRolFuncList ?? []);
     } catch (error) {
@@ -108,7 +122,7 @@ export const authProvider: AuthProvider = {
     const session = getSession();
     if (!session) throw new Error('not logged in');
     const fullName = [session.firstName, session.lastName].filter(Boolean).join(' ');
-    return { id: session.usrNo, fullName: fullName || session.mblNo, storeName: session.storeName };
+    return { id: session.usrNo, fullName: fullName || session.mblNo, storeId: session.storeId, storeName: session.storeName };
   },
 
   async getPermissions() {

@@ -1,35 +1,37 @@
-// The header: title, current store, language and the user menu (the person's name, reset demo data, log out).
-import { Chip } from '@mui/material';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+// The header (spec 000 §1): title, the store switcher and the store's storefront switch, the language, the
+// notification bell, and the user menu (Account Profile, Privacy & Security, reset demo data, Log Out).
+import { Box } from '@mui/material';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { isDemoBackend } from '../demo';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { AccountProfileMenuItem } from './header/AccountProfileMenuItem';
+import { StorefrontToggle } from './header/StorefrontToggle';
+import { StoreSwitcher } from './header/StoreSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PrivacyAndSecurityMenuItem } from './PrivacyAndSecurityMenuItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 
 const AppUserMenu = () => (
   <UserMenu>
+    <AccountProfileMenuItem />
     <PrivacyAndSecurityMenuItem />
     {isDemoBackend() && <ResetDemoDataMenuItem />}
     <Logout />
   </UserMenu>
 );
 
-export const AppBar = () => {
-  const { identity } = useGetIdentity();
-  const storeName = typeof identity?.storeName === 'string' ? identity.storeName : '';
-  return (
-    <RaAppBar userMenu={<AppUserMenu />} toolbar={<><NotificationBell /><LanguageSwitch /></>}>
-      <TitlePortal />
-      {storeName && (
-        <Chip
-          icon={<StorefrontIcon />}
-          label={storeName}
-          size="small"
-          sx={{ mr: 1, color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', '& .MuiChip-icon': { color: 'inherit' } }}
-        />
-      )}
-    </RaAppBar>
-  );
-};
+/** The right-hand tools before the user menu: the language, and the notification bell beside it. */
+const HeaderTools = () => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <NotificationBell />
+    <LanguageSwitch />
+  </Box>
+);
+
+export const AppBar = () => (
+  <RaAppBar userMenu={<AppUserMenu />} toolbar={<HeaderTools />}>
+    <TitlePortal />
+    <StoreSwitcher />
+    <StorefrontToggle />
+  </RaAppBar>
+);

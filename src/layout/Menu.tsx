@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { hasPermission } from '../auth/permissions';
 import { iconFor } from '../engine/icons';
+import { entryAccessCode, entryTarget, type MenuEntry } from '../engine/menuEntries';
 import { findResourceDefinition, menuDefinitions } from '../engine/registry';
-import type { MenuDefinition } from '../engine/definitions';
 
-export type MenuEntry = MenuDefinition['items'][number];
+export type { MenuEntry };
 
 const byOrder = (a: MenuEntry, b: MenuEntry) => (a.order ?? 0) - (b.order ?? 0);
 
-const requiredCodeOf = (entry: MenuEntry) => entry.access ?? (entry.resource ? findResourceDefinition(entry.resource)?.access?.list : undefined);
+const requiredCodeOf = (entry: MenuEntry) => entryAccessCode(entry, findResourceDefinition);
 
 /** The entries this user may see, in order; a parent keeps only its visible children. */
 export const visibleEntries = (entries: readonly MenuEntry[], allowed: (code: string | undefined) => boolean = hasPermission): MenuEntry[] =>
@@ -25,7 +25,10 @@ export const visibleEntries = (entries: readonly MenuEntry[], allowed: (code: st
     return children.length ? [{ ...entry, children }] : [];
   });
 
-const targetOf = (entry: MenuEntry) => (entry.resource ? `/${entry.resource}` : (entry.route ?? '/'));
+const targetOf = (entry: MenuEntry) => entryTarget(entry) ?? '/';
+
+/** An entry's icon: its own, else its resource's. */
+export const entryIcon = (entry: MenuEntry) => iconFor(entry.icon ?? (entry.resource ? findResourceDefinition(entry.resource)?.icon : undefined));
 
 const MenuGroup = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
@@ -53,7 +56,7 @@ const MenuGroup = ({ entry }: { entry: MenuEntry }) => {
 const MenuNode = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
   if (entry.children) return <MenuGroup entry={entry} />;
-  const Icon = iconFor(entry.icon ?? (entry.resource ? findResourceDefinition(entry.resource)?.icon : undefined));
+  const Icon = entryIcon(entry);
   return <RaMenu.Item to={targetOf(entry)} primaryText={translate(entry.label)} leftIcon={<Icon />} />;
 };
 

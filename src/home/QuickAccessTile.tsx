@@ -1,0 +1,25 @@
+// One quick access option on the home page: its menu icon and label, opening its page.
+import { Card, CardActionArea, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { entryTarget, type MenuEntry } from '../engine/menuEntries';
+import { entryIcon } from '../layout/Menu';
+
+export const QuickAccessTile = ({ entry }: { entry: MenuEntry }) => {
+  const translate = useTranslate();
+  const Icon = entryIcon(entry);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={entryTarget(entry) ?? '/home'}
+        sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight: 104 }}
+      >
+        <Icon color="primary" sx={{ fontSize: 32 }} />
+        <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'center' }}>
+          {translate(entry.label)}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+};

@@ -1,0 +1,123 @@
+// The current store, in the header. With several stores it opens a menu of them (head office marked, current
+// one checked); choosing one makes it current on the server and reloads every page's data for that store.
+// Whether there are several comes from the user information read at login (storeList); the store list itself
+// (QueryStoreList) is read when the menu opens, so pages that never open it cost no call.
+import { Box, Button, Chip, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { changeCurrentStore, getUserInformation } from '../../auth/authProvider';
+import { fetchStores, type StoreOption } from './storeCalls';
+
+const nameSx = { maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export const StoreSwitcher = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+  // Read again at each opening, so stores added or renamed in Store Management meanwhile are there.
+  const stores = useQuery({ queryKey: ['header', 'stores'], queryFn: fetchStores, enabled: Boolean(anchor) });
+  const currentId = typeof identity?.storeId === 'string' ? identity.storeId : undefined;
+  const currentName = typeof identity?.storeName === 'string' ? identity.storeName : '';
+  if (!currentName) return null;
+
+  const label = `${translate('header.store')}: ${currentName}`;
+  // A server that leaves storeList out gets the menu: the list it opens tells.
+  const storeCount = stores.data?.length ?? getUserInformation()?.storeList?.length;
+  if (storeCount !== undefined && storeCount <= 1) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={label} role="group">
+        <StorefrontIcon fontSize="small" />
+        <Typography variant="body2" sx={nameSx} title={currentName}>
+          {currentName}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const choose = async (store: StoreOption) => {
+    if (store.storeId === currentId) {
+      setAnchor(null);
+      return;
+    }
+    setSwitching(store.storeId);
+    try {
+      await changeCurrentStore(store.storeId);
+      setAnchor(null);
+      // Every query re-runs: the identity (store name), lists scoped to the store, the storefront status.
+      refresh();
+      notify('header.storeChanged', { type: 'info', messageArgs: { store: store.storeName } });
+    } catch {
+      // The transport has shown the server's message; the current store is unchanged.
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={translate('header.switchStore')}>
+        <Button
+          color="inherit"
+          startIcon={<StorefrontIcon />}
+          endIcon={<ExpandMoreIcon />}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ textTransform: 'none', mx: 1 }}
+        >
+          <Box component="span" sx={nameSx}>
+            {currentName}
+          </Box>
+        </Button>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('header.storeMenu') }, paper: { sx: { minWidth: 360, maxHeight: 440 } } }}
+      >
+        {stores.isPending && (
+          <MenuItem disabled>
+            <ListItemIcon>
+              <CircularProgress size={18} />
+            </ListItemIcon>
+            <ListItemText>{translate('header.storesLoading')}</ListItemText>
+          </MenuItem>
+        )}
+        {stores.isError && (
+          <MenuItem onClick={() => void stores.refetch()}>
+            <ListItemText primary={translate('header.storesFailed')} secondary={translate('header.retry')} />
+          </MenuItem>
+        )}
+        {stores.data?.map((store) => {
+          const current = store.storeId === currentId;
+          return (
+            <MenuItem
+              key={store.storeId}
+              role="menuitemradio"
+              aria-checked={current}
+              selected={current}
+              disabled={switching !== null}
+              onClick={() => void choose(store)}
+            >
+              <ListItemIcon>{switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText
+                primary={store.storeName}
+                secondary={store.storeStatus === 'C' ? translate('enums.storeStatus.C') : undefined}
+              />
+              {store.headOffFlg === 'Y' && <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,85 @@
+// The current store's storefront, open or closed, as a switch in the header. Flipping it asks first; after the
+// change the status is read back from the server and the switch shows that, never what was hoped for.
+// Spec 001 §6 has no storefront code: it is part of the store, so 2001 (store view) shows the switch and 2002
+// (store manage) lets it change.
+import { Box, FormControlLabel, Switch, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { hasPermission } from '../../auth/permissions';
+import { fetchStorefrontStatus, updateStorefrontStatus } from './storeCalls';
+
+export const STOREFRONT_VIEW = '2001';
+export const STOREFRONT_MANAGE = '2002';
+
+export const StorefrontToggle = () => {
+  const { identity } = useGetIdentity();
+  if (!identity || !hasPermission(STOREFRONT_VIEW)) return null;
+  const storeId = typeof identity.storeId === 'string' ? identity.storeId : '';
+  const storeName = typeof identity.storeName === 'string' ? identity.storeName : '';
+  return storeId ? <StorefrontSwitch storeId={storeId} storeName={storeName} /> : null;
+};
+
+const StorefrontSwitch = ({ storeId, storeName }: { storeId: string; storeName: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const status = useQuery({ queryKey: ['header', 'storefront', storeId], queryFn: fetchStorefrontStatus });
+  const mayChange = hasPermission(STOREFRONT_MANAGE);
+  const open = status.data === 'open';
+  const next = open ? 'close' : 'open';
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await updateStorefrontStatus(next);
+      const fresh = await status.refetch();
+      if (fresh.data) notify(fresh.data === 'open' ? 'header.storefrontNowOpen' : 'header.storefrontNowClosed', { type: 'info' });
+    } catch {
+      // The transport has shown the server's message; the switch keeps showing the status as it was read.
+    } finally {
+      setSaving(false);
+      setAsking(false);
+    }
+  };
+
+  const control = (
+    <FormControlLabel
+      sx={{ mx: 1, '& .MuiFormControlLabel-label.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
+      control={
+        <Switch
+          color="default"
+          checked={open}
+          disabled={!mayChange || status.data === undefined || saving}
+          onChange={() => setAsking(true)}
+          sx={{ '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': { bgcolor: 'success.light', opacity: 1 } }}
+        />
+      }
+      label={status.data === undefined ? translate('header.storefrontUnknown') : translate(open ? 'header.storefrontOpen' : 'header.storefrontClosed')}
+    />
+  );
+
+  return (
+    <>
+      {mayChange ? (
+        control
+      ) : (
+        <Tooltip title={translate('header.storefrontNoPermission')}>
+          <Box component="span">{control}</Box>
+        </Tooltip>
+      )}
+      <Confirm
+        isOpen={asking}
+        loading={saving}
+        title={open ? 'header.closeStorefrontTitle' : 'header.openStorefrontTitle'}
+        content={open ? 'header.closeStorefrontText' : 'header.openStorefrontText'}
+        contentTranslateOptions={{ store: storeName }}
+        confirm={open ? 'header.closeStorefront' : 'header.openStorefront'}
+        confirmColor={open ? 'warning' : 'primary'}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+};

@@ -1,0 +1,30 @@
+// The calls behind the header: the user's stores (QueryStoreList) and the current store's storefront status
+// (queryStoreFront / updateStoreFront, spec 002 §7.4 "Stores and store front").
+import { callAction } from '../../transport/client';
+
+export interface StoreOption {
+  storeId: string;
+  storeName: string;
+  headOffFlg: 'Y' | 'N';
+  storeStatus?: 'N' | 'C';
+}
+
+/** More than any merchant in the demo has; the list is a menu, not a paged table. */
+const STORE_MENU_LIMIT = 200;
+
+/** The user's stores, head office first, then by name. */
+export const fetchStores = async (): Promise<StoreOption[]> => {
+  const answer = await callAction<{ data?: StoreOption[] }>('QueryStoreList', {}, { paging: { page: 1, perPage: STORE_MENU_LIMIT } });
+  return [...(answer.data ?? [])].sort(
+    (a, b) => Number(b.headOffFlg === 'Y') - Number(a.headOffFlg === 'Y') || a.storeName.localeCompare(b.storeName),
+  );
+};
+
+export type StorefrontStatus = 'open' | 'close';
+
+export const fetchStorefrontStatus = async (): Promise<StorefrontStatus> =>
+  (await callAction<{ mshpSts: StorefrontStatus }>('queryStoreFront')).mshpSts;
+
+export const updateStorefrontStatus = async (mshpSts: StorefrontStatus): Promise<void> => {
+  await callAction('updateStoreFront', { mshpSts });
+};
