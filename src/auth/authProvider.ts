@@ -6,6 +6,7 @@ import { reactionFor } from '../transport/reactions';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
 import { parseLoginId } from './loginId';
 import { storeForLogin, type StoreChoice } from './loginStore';
+import { endTour, isTourMode } from './tour';
 import { getPermissionCodes, hasPermission, requiredCode, storePermissions, type RoleFunction } from './permissions';
 
 export interface LoginParams {
@@ -87,6 +88,7 @@ export const authProvider: AuthProvider = {
       clearSession(); // half a session is worse than none: the next screen would fail in confusing ways
       throw error;
     }
+    endTour();
     return { redirectTo: '/home' };
   },
 
@@ -103,8 +105,9 @@ export const authProvider: AuthProvider = {
     return params?.redirectTo ?? '/growBusiness';
   },
 
+  // A visitor on the onboarding tour may walk the console; the layout covers every page with the lock overlay.
   async checkAuth() {
-    if (!isLoggedIn()) throw { redirectTo: '/login', message: false };
+    if (!isLoggedIn() && !isTourMode()) throw { redirectTo: '/login', message: false };
   },
 
   // The session codes' clean-up (clearing storage, the Session Abnormal dialog) is carried out once for every

@@ -2,13 +2,19 @@
 // (register, join a business) will branch off this page.
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { startTour } from '../../auth/tour';
 import { SplitScreen } from '../../layout/SplitScreen';
 import { isLoggedIn } from '../../transport/session';
 
 export const GrowBusinessPage = () => {
   const translate = useTranslate();
   const authenticated = isLoggedIn();
+  const navigate = useNavigate();
+  const takeTour = () => {
+    startTour();
+    navigate('/home');
+  };
   return (
     <SplitScreen>
       <Stack spacing={3} sx={{ flex: 1, justifyContent: 'center', maxWidth: 520, mx: 'auto' }}>
@@ -22,9 +28,14 @@ export const GrowBusinessPage = () => {
               {translate('notFound.home')}
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" variant="contained" size="large">
-              {translate('growBusiness.login')}
-            </Button>
+            <>
+              <Button component={RouterLink} to="/login" variant="contained" size="large">
+                {translate('growBusiness.login')}
+              </Button>
+              <Button variant="outlined" size="large" onClick={takeTour}>
+                {translate('tour.take')}
+              </Button>
+            </>
           )}
         </Stack>
       </Stack>
