@@ -16,7 +16,7 @@ export const Breadcrumbs = () => {
     <MuiBreadcrumbs aria-label={translate('nav.breadcrumbs')} separator={<NavigateNextIcon fontSize="small" />} sx={{ px: 2, pt: 1.5, fontSize: 14 }}>
       {trail.map((crumb, index) =>
         crumb.to ? (
-          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit" sx={{ fontSize: 'inherit' }}>
+          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="primary" sx={{ fontSize: 'inherit' }}>
             {translate(crumb.label)}
           </Link>
         ) : (

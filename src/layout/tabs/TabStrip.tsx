@@ -3,6 +3,7 @@
 // the focused tab, the context-menu key or Shift+F10 opens its close actions (as does the "…" button).
 import { Box, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -67,6 +68,9 @@ const OpenPageTab = ({
         onKeyDown={onKeyDown}
         title={label}
         sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
           color: 'inherit',
           textDecoration: 'none',
           fontSize: 13,
@@ -78,7 +82,10 @@ const OpenPageTab = ({
           outlineOffset: 2,
         }}
       >
-        {label}
+        {pinned && <HomeIcon sx={{ fontSize: 16 }} aria-hidden />}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {label}
+        </Box>
       </Box>
       {!pinned && (
         <IconButton
