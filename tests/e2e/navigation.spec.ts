@@ -38,6 +38,22 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   await expect(menu.getByRole('menuitem', { name: 'Customers', exact: true })).toHaveClass(/RaMenuItemLink-active/);
 });
 
+test('the side menu is 200 px wide, 65 px collapsed to icons, and names a page in a tooltip after 1.5 s', async ({ page }) => {
+  await logIn(page, OWNER);
+  const menu = sideMenu(page);
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(200);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(65);
+  await expect(menu.getByText('Device Management')).toBeHidden();
+
+  await page.mouse.move(700, 600);
+  await menu.getByRole('menuitem', { name: 'Device Management' }).hover();
+  // Not at once (the spec's 1500 ms delay), then with the full label.
+  const tooltip = page.getByRole('tooltip').filter({ hasText: 'Device Management' });
+  await expect(tooltip).toHaveCount(0);
+  await expect(tooltip).toBeVisible();
+});
+
 test("the spec's addresses lead to the screens: /setting/storeManagement, /customer/blackList, /setting/helpManagement, /setting/deviceManagement", async ({
   page,
 }) => {

@@ -64,6 +64,8 @@ const OpenPageTab = ({
       <Box
         component={RouterLink}
         to={tab.path}
+        // A page opened from the menu or the search may have its tab scrolled out of a crowded strip.
+        ref={active ? (element: HTMLAnchorElement | null) => element?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
         aria-current={active ? 'page' : undefined}
         onKeyDown={onKeyDown}
         title={label}
