@@ -10,7 +10,8 @@
 //   4. resource ↔ entity: every field a resource names exists in its entity schema (did-you-mean by edit distance),
 //      name = file name, unique command names and section keys, request templates;
 //   5. permission codes against spec 001 §6's table (src/auth/permissionCodes.ts);
-//   6. menus: unique keys, existing resources, one destination per entry, icons from src/engine/icons.ts;
+//   6. menus: unique keys and routes, existing resources, one destination per entry (a route beside a resource is its
+//      alias), shipped frame pages under public/, icons from src/engine/icons.ts;
 //   7. locale keys in every language, the same key set in each, the same placeholders;
 //   8. warnings: a readOnly field in a form section.
 import { existsSync, readFileSync } from 'node:fs';
@@ -149,6 +150,7 @@ const PATTERN_HINTS: Record<string, string> = {
   '^[0-9A-Z]{2}([0-9]{2})?$': 'is not shaped like a permission code: two digits or capital letters, optionally followed by two digits (e.g. "20", "2001")',
   '^/': 'must start with "/"',
   '^https://': 'must start with "https://"',
+  '^(https://|/)': 'must start with "https://" (another site) or "/" (a page under public/)',
   '^[0-9]{3}$': 'must be three digits',
   '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$': 'is not a locale key (a dotted key such as "errors.storeNameExists")',
   '^([A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*)?$': 'must be a dotted path such as "data" or "body.items" ("" for the answer itself)',
@@ -976,7 +978,7 @@ class Checker {
 
   private checkMenus(): void {
     const keys = new Map<string, string>();
-    const destinations = ['route', 'resource', 'external', 'children'] as const;
+    const routes = new Map<string, string>();
     const visit = (file: ConfigFile, entry: unknown, pointer: string): void => {
       if (!isObject(entry)) return;
       this.menuEntries++;
@@ -987,13 +989,18 @@ class Checker {
         else keys.set(entry.key, `${path} ${pointer}`);
       }
       if (typeof entry.label === 'string') this.need(entry.label, path, `${pointer}/label`);
-      const present = destinations.filter((destination) => entry[destination] !== undefined);
-      if (present.length === 0) this.report(path, pointer, 'the entry leads nowhere: give it exactly one of route, resource, external or children');
-      else if (present.length > 1) this.report(path, pointer, `the entry has both ${andList(present.map((name) => `"${name}"`))}; keep exactly one`);
+      this.checkDestination(path, pointer, entry);
+      if (typeof entry.route === 'string') {
+        const route = entry.route.replace(/\/+$/, '') || '/';
+        const earlier = routes.get(route);
+        if (earlier !== undefined) this.report(path, `${pointer}/route`, `route "${route}" is already the address of ${earlier}; each address leads to one entry`);
+        else routes.set(route, `${path} ${pointer}`);
+      }
       if (Array.isArray(entry.children) && entry.children.length === 0) this.report(path, `${pointer}/children`, 'a parent entry with no children shows an empty group', 'warning');
       if (typeof entry.resource === 'string' && !this.set.resources.has(entry.resource)) {
         this.report(path, `${pointer}/resource`, `resource "${entry.resource}" has no file: resources/${entry.resource}.json does not exist${didYouMean(entry.resource, this.set.resources.keys())}`);
       }
+      if (typeof entry.external === 'string') this.checkShippedPage(path, `${pointer}/external`, entry.external);
       this.checkPermissionCode(path, `${pointer}/access`, entry.access);
       this.checkIcon(path, `${pointer}/icon`, entry.icon);
       asArray(entry.children).forEach((child, index) => visit(file, child, `${pointer}/children/${index}`));
@@ -1001,6 +1008,29 @@ class Checker {
     for (const file of this.set.menus.values()) {
       if (!file.parsed || !isObject(file.parsed.value)) continue;
       asArray(file.parsed.value.items).forEach((entry, index) => visit(file, entry, `/items/${index}`));
+    }
+  }
+
+  /** One place per entry: a route, a resource (a route beside it is its alias), an external page or children. */
+  private checkDestination(path: string, pointer: string, entry: JsonObject): void {
+    const present = (['route', 'resource', 'external', 'children'] as const).filter((destination) => entry[destination] !== undefined);
+    const alias = present.length === 2 && present.includes('route') && present.includes('resource');
+    if (present.length === 0) this.report(path, pointer, 'the entry leads nowhere: give it one of route, resource, external or children');
+    else if (present.length > 1 && !alias) {
+      this.report(path, pointer, `the entry has both ${andList(present.map((name) => `"${name}"`))}; keep one (only "route" and "resource" go together: the route is then the resource's alias)`);
+    }
+    if (alias && typeof entry.resource === 'string' && typeof entry.route === 'string' && entry.route.split('/')[1] === entry.resource) {
+      this.report(path, `${pointer}/route`, `"${entry.route}" is inside the resource's own address /${entry.resource}, so it cannot be its alias`);
+    }
+  }
+
+  /** A root-relative external page is one the console ships: public/<path>, in every language when it has {locale}. */
+  private checkShippedPage(path: string, pointer: string, address: string): void {
+    if (!address.startsWith('/')) return;
+    const candidates = address.includes('{locale}') ? LOCALES.map((entry) => address.replaceAll('{locale}', entry.locale)) : [address];
+    for (const candidate of candidates) {
+      const file = join(this.root, 'public', candidate.split(/[?#]/)[0]!);
+      if (!existsSync(file)) this.report(path, pointer, `"${address}" is a page the console ships, but public${candidate.split(/[?#]/)[0]} does not exist`);
     }
   }
 

@@ -13,6 +13,9 @@ import { PinProvider } from './flows/pin/PinProvider';
 import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
+import { FramePage } from './layout/frame/FramePage';
+import { AliasRedirect } from './layout/menu/AliasRedirect';
+import { aliasesOf, FRAME_ROUTE, placedEntries } from './layout/menu/menuTree';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
@@ -25,6 +28,8 @@ registerResourceAccess();
 const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);
 const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
 const ToNotFound = () => <Navigate to="/404" replace />;
+// The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement.
+const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
@@ -37,12 +42,14 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             <Route path="/" element={<Navigate to="/growBusiness" replace />} />
             <Route path="/growBusiness" element={<GrowBusinessPage />} />
             <Route path="/404" element={<NotFoundPage />} />
+            {aliasRoutes}
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/account/accountProfile" element={<AccountProfilePage />} />
             <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
             <Route path="/finance/transfer" element={<TransferPage />} />
+            <Route path={`${FRAME_ROUTE}/:key`} element={<FramePage />} />
           </CustomRoutes>
         </AdminUI>
       </PinProvider>

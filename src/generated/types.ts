@@ -96,7 +96,7 @@ export type WireTime = string;
 export type County = string;
 
 /**
- * The side menu tree. Labels are locale keys. An entry shows only when the user holds its permission code and it is not hidden.
+ * The side menu tree. Labels are locale keys. An entry shows only when the user holds its permission code and it is not hidden; a parent shows only when one of its children does. Each entry leads to one place: a route (a hand-written page), a resource (with an optional route as its alias), an external page (in a frame) or children.
  */
 export interface MenuDefinition {
   $schema?: string;
@@ -104,6 +104,13 @@ export interface MenuDefinition {
 }
 
 export interface Entry {
+  /**
+   * A note for whoever edits the file (why an entry is hidden, where its page comes from); the console ignores it.
+   */
+  $comment?: string;
+  /**
+   * Unique across the menu files; names the entry's tab and its frame page (/frame/<key>).
+   */
   key: string;
   /**
    * Locale key.
@@ -112,28 +119,32 @@ export interface Entry {
   icon?: string;
   order?: number;
   /**
-   * A route of a hand-written page, e.g. /home.
+   * The spec's address of the entry (spec 000 §2), e.g. /finance/money. Alone: a hand-written page at that address. With resource: an alias, so the address and its sub-paths (/setting/storeManagement/create) lead to the resource's screens (/stores/create).
    */
   route?: string;
   /**
-   * A declared resource (resources/<name>.json): its list route.
+   * A declared resource (resources/<name>.json): the entry opens its list at /<name>.
    */
   resource?: string;
   /**
-   * Permission code (spec 001 §6); the resource's list code when absent.
+   * Permission code (spec 001 §6); the resource's list code when absent. Checked by the menu and on a direct address.
    */
   access?: string;
   /**
    * In the menu file but not shown (its screen does not exist yet, or the spec hides it).
    */
   hidden?: boolean;
+  /**
+   * false: no breadcrumbs on the entry's own page (its sub-pages keep them); spec 000 §1 names /home, /finance/money, /customer, /customer/blackList, /staff.
+   */
+  breadcrumbs?: boolean;
   subscriptionOnly?: boolean;
   /**
    * KYC gate: the transaction-type id whose KYC must be complete (e.g. 132, 150, 152, 117).
    */
   kycTransType?: string;
   /**
-   * An external address, opened in an embedded frame.
+   * An address opened in an embedded frame page (/frame/<key>): https://… for another site, or the path of a page the console ships under public/ (e.g. /help/faq.html). {locale} is replaced with the console's language (en-US, zh-CN).
    */
   external?: string;
   children?: Entry[];

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { menuDefinitions } from '../engine/registry';
-import { visibleEntries } from '../layout/Menu';
+import { visibleEntries } from '../layout/menu/menuTree';
 import { fetchQuickAccessOffer, fetchQuickAccessPicks, saveQuickAccessPicks } from './homeCalls';
 import { pickedEntries, quickAccessChoices } from './quickAccessChoices';
 import { QuickAccessDialog } from './QuickAccessDialog';

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MenuEntry } from '../engine/menuEntries';
-import { entryIcon } from '../layout/Menu';
+import { entryIcon } from '../layout/menu/menuTree';
 import { toggleChoice } from './quickAccessChoices';
 
 interface QuickAccessDialogProps {

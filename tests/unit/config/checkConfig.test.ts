@@ -257,15 +257,43 @@ describe('menus', () => {
 
   it('reports duplicate keys, entries with two destinations or none, unknown codes and icons', async () => {
     fixture.edit('menus/main.json', (menu: Json) => {
-      menu.items[0].resource = 'widgets';
+      menu.items[0].external = 'https://example.com';
       menu.items[1].children.push({ key: 'home', label: 'menu.home', access: '2204' }, { key: 'docs', label: 'menu.home', external: 'https://example.com', icon: 'MenuBook' });
     });
     expect(await lines(fixture.root)).toEqual([
-      'menus/main.json /items/0: the entry has both "route" and "resource"; keep exactly one',
-      'menus/main.json /items/1/children/1: the entry leads nowhere: give it exactly one of route, resource, external or children',
+      'menus/main.json /items/0: the entry has both "route" and "external"; keep one (only "route" and "resource" go together: the route is then the resource\'s alias)',
+      'menus/main.json /items/1/children/1: the entry leads nowhere: give it one of route, resource, external or children',
       'menus/main.json /items/1/children/1/key: menu key "home" is already used by menus/main.json /items/0',
       'menus/main.json /items/1/children/1/access: permission code "2204" is not in spec 001 §6\'s table; the codes under "22" are 2201, 2202',
       'menus/main.json /items/1/children/2/icon: icon "MenuBook" is not in src/engine/icons.ts (add it to ICONS there, or pick one that is)',
+    ]);
+  });
+
+  it('takes a route beside a resource as its alias, but not one inside the resource\'s own address, nor an address used twice', async () => {
+    fixture.edit('menus/main.json', (menu: Json) => {
+      menu.items[1].children[0].route = '/setting/widgetManagement';
+      menu.items[1].children.push(
+        { key: 'widgetList', label: 'menu.home', resource: 'widgets', route: '/widgets/list' },
+        { key: 'start', label: 'menu.home', route: '/home/' },
+      );
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'menus/main.json /items/1/children/1/route: "/widgets/list" is inside the resource\'s own address /widgets, so it cannot be its alias',
+      'menus/main.json /items/1/children/2/route: route "/home" is already the address of menus/main.json /items/0; each address leads to one entry',
+    ]);
+  });
+
+  it('checks that a page the console ships for a frame exists under public/, in every language', async () => {
+    fixture.writeText('public/help/guide.en-US.html', '<!doctype html><title>Guide</title>');
+    fixture.edit('menus/main.json', (menu: Json) => {
+      menu.items[1].children.push(
+        { key: 'guide', label: 'menu.home', external: '/help/guide.{locale}.html' },
+        { key: 'site', label: 'menu.home', external: 'http://example.com/help' },
+      );
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'menus/main.json /items/1/children/1/external: "/help/guide.{locale}.html" is a page the console ships, but public/help/guide.zh-CN.html does not exist',
+      'menus/main.json /items/1/children/2/external: "http://example.com/help" must start with "https://" (another site) or "/" (a page under public/)',
     ]);
   });
 

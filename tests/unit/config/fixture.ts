@@ -225,7 +225,7 @@ export const createFixture = (): Fixture => {
 /** A copy of the repository's own config folders (and src/engine/icons.ts when it exists). */
 export const copyRepositoryConfig = (): Fixture => {
   const fixture = open(mkdtempSync(join(tmpdir(), 'config-repo-')));
-  for (const folder of ['schemas', 'resources', 'menus', 'locales']) {
+  for (const folder of ['schemas', 'resources', 'menus', 'locales', 'public']) {
     if (existsSync(join(REPO, folder))) cpSync(join(REPO, folder), fixture.path(folder), { recursive: true });
   }
   if (existsSync(join(REPO, 'src', 'engine', 'icons.ts'))) {

@@ -24,7 +24,7 @@ describe('the device-management screen, declared in JSON only', () => {
 
   it('has its menu entry and its labels in both languages', () => {
     const settings = menu.items.find((item) => item.key === 'settings');
-    expect(settings?.children?.some((child) => child.resource === 'devices')).toBe(true);
+    expect(settings?.children?.some((child) => 'resource' in child && child.resource === 'devices')).toBe(true);
     expect(enUS.resources.devices.commands.unbind.label).toBe('Remove device');
     expect(zhCN.resources.devices.commands.unbind.label).toBe('移除设备');
   });

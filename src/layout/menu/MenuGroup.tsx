@@ -1,0 +1,45 @@
+// A section of the side menu (Finance, Manage, Settings…): a button that folds its pages away. Whether it is open
+// is remembered; it opens by itself when one of its pages is shown (from a tab or the page search), and its
+// header is highlighted while folded over the page shown.
+import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useEffect, type ReactNode } from 'react';
+import { useSidebarState, useStore, useTranslate } from 'react-admin';
+import { activeEntrySx, MENU_TOOLTIP_DELAY, rowIndent, rowSx } from './menuLook';
+import { entryIcon, type MenuEntry } from './menuTree';
+
+export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: MenuEntry; depth: number; holdsPageShown: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useStore(`nav.menu.${entry.key}.open`, true);
+  const label = translate(entry.label);
+  const Icon = entryIcon(entry);
+
+  useEffect(() => {
+    if (holdsPageShown) setOpen(true);
+  }, [holdsPageShown, setOpen]);
+
+  return (
+    <>
+      <Tooltip title={label} placement="right" enterDelay={MENU_TOOLTIP_DELAY}>
+        <ListItemButton
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          selected={!open && holdsPageShown}
+          sx={{ ...rowSx, pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 600 } } }} />}
+          {open ? <ExpandLess fontSize="small" sx={{ ml: sidebarOpen ? 0 : -1 }} /> : <ExpandMore fontSize="small" sx={{ ml: sidebarOpen ? 0 : -1 }} />}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>{children}</List>
+        {!sidebarOpen && <Divider sx={{ mx: 1.5 }} />}
+      </Collapse>
+    </>
+  );
+};

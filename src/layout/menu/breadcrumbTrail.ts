@@ -1,0 +1,36 @@
+// The breadcrumbs of a page, from the menu tree: section › entry › sub-page (spec 000 §1). Entries marked
+// "breadcrumbs": false show none on their own page; their sub-pages keep them.
+import { isUnder, matchPage, targetOf, type PlacedEntry } from './menuTree';
+
+export interface Crumb {
+  /** Locale key. */
+  label: string;
+  /** Where the crumb links to; the page itself and sections without a page have none. */
+  to?: string;
+}
+
+/** The sub-page of a declared resource's screens: /stores/create, /stores/<id>, /stores/<id>/show. */
+const resourceSubPage = (rest: string[]): string | undefined => {
+  if (rest.length === 1) return rest[0] === 'create' ? 'nav.subPage.create' : 'nav.subPage.edit';
+  if (rest.length === 2 && rest[1] === 'show') return 'nav.subPage.show';
+  return undefined;
+};
+
+export const breadcrumbTrail = (pathname: string, placed: readonly PlacedEntry[]): Crumb[] => {
+  const match = matchPage(pathname, placed);
+  if (!match) return [];
+  const { entry, sections, address, rest } = match;
+  if (rest.length === 0 && entry.breadcrumbs === false) return [];
+  // Pages that sit under another entry's page (/finance/money/accountStatement under /finance/money).
+  const parents = placed
+    .map((other) => ({ other, to: targetOf(other.entry)! }))
+    .filter(({ other, to }) => other.entry !== entry && to !== address && isUnder(address, to))
+    .sort((a, b) => a.to.length - b.to.length);
+  const subPage = entry.resource && rest.length > 0 ? resourceSubPage(rest) : undefined;
+  return [
+    ...sections.map((section) => ({ label: section.label, to: targetOf(section) })),
+    ...parents.map(({ other, to }) => ({ label: other.entry.label, to })),
+    { label: entry.label, to: rest.length > 0 ? targetOf(entry) : undefined },
+    ...(subPage ? [{ label: subPage }] : []),
+  ];
+};

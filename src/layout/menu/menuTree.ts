@@ -1,0 +1,98 @@
+// The menu tree as the shell reads it (menus/*.json through the engine's registry): which entries a user sees,
+// where each one leads, and which entry a page belongs to. The side menu, the breadcrumbs, the open-page tabs,
+// the page search and the access check on a direct address all answer from here, so they cannot disagree.
+import { hasPermission } from '../../auth/permissions';
+import { iconFor } from '../../engine/icons';
+import { entryAccessCode, entryTarget, type MenuEntry } from '../../engine/menuEntries';
+import { findResourceDefinition, menuDefinitions } from '../../engine/registry';
+
+export type { MenuEntry };
+
+export type Allowed = (code: string | undefined) => boolean;
+
+/** The console's index page: always the first open tab (spec 001 §2). */
+export const INDEX_ROUTE = '/home';
+
+/** Where an entry with an external target is shown: an embedded frame page. */
+export const FRAME_ROUTE = '/frame';
+
+const byOrder = (a: MenuEntry, b: MenuEntry) => (a.order ?? 0) - (b.order ?? 0);
+
+/** Every top-level entry of every menu file, in order. */
+export const menuEntries: readonly MenuEntry[] = menuDefinitions.flatMap((menu) => menu.items).sort(byOrder);
+
+/** The code an entry needs: its own, or its resource's list code. */
+export const requiredCodeOf = (entry: MenuEntry): string | undefined => entryAccessCode(entry, findResourceDefinition);
+
+/** The entries this user may see, in order; a parent keeps only its visible children and goes when it has none. */
+export const visibleEntries = (entries: readonly MenuEntry[], allowed: Allowed = hasPermission): MenuEntry[] =>
+  [...entries].sort(byOrder).flatMap((entry) => {
+    if (entry.hidden || !allowed(requiredCodeOf(entry))) return [];
+    if (!entry.children) return [entry];
+    const children = visibleEntries(entry.children, allowed);
+    return children.length ? [{ ...entry, children }] : [];
+  });
+
+/** Where the menu link of an entry goes; undefined for a section (it only groups). */
+export const targetOf = (entry: MenuEntry): string | undefined => (entry.external && !entry.resource ? `${FRAME_ROUTE}/${entry.key}` : entryTarget(entry));
+
+/** An entry with the sections above it, outermost first. */
+export interface PlacedEntry {
+  entry: MenuEntry;
+  sections: MenuEntry[];
+}
+
+/** Every entry that leads somewhere, hidden ones included (a hidden page reached by a link still has a place). */
+export const placeEntries = (entries: readonly MenuEntry[], sections: MenuEntry[] = []): PlacedEntry[] =>
+  [...entries].sort(byOrder).flatMap((entry) =>
+    entry.children ? placeEntries(entry.children, [...sections, entry]) : targetOf(entry) ? [{ entry, sections }] : [],
+  );
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether `address` is `pathname` or one of its ancestors, segment by segment (/stores is not under /store). */
+export const isUnder = (pathname: string, address: string): boolean => {
+  const path = trimSlash(pathname);
+  const base = trimSlash(address);
+  return path === base || path.startsWith(base === '/' ? '/' : `${base}/`);
+};
+
+/** The page a path shows, as the menu knows it: its entry, the address matched and the segments after it. */
+export interface PageMatch extends PlacedEntry {
+  address: string;
+  rest: string[];
+}
+
+/** The entry whose address (menu target or alias route) is the longest ancestor of the path. */
+export const matchPage = (pathname: string, placed: readonly PlacedEntry[]): PageMatch | undefined => {
+  let best: PageMatch | undefined;
+  for (const candidate of placed) {
+    const addresses = [targetOf(candidate.entry), candidate.entry.resource ? candidate.entry.route : undefined];
+    for (const address of addresses) {
+      if (!address || !isUnder(pathname, address)) continue;
+      if (best && trimSlash(best.address).length >= trimSlash(address).length) continue;
+      const rest = trimSlash(pathname).slice(trimSlash(address).length).split('/').filter(Boolean).map(decodeURIComponent);
+      best = { ...candidate, address: trimSlash(address), rest };
+    }
+  }
+  return best;
+};
+
+/** Whether the user may open the entry: its code and the codes of the sections above it. */
+export const mayOpen = ({ entry, sections }: PlacedEntry, allowed: Allowed = hasPermission): boolean =>
+  [...sections, entry].every((item) => allowed(requiredCodeOf(item)));
+
+/** Spec routes that lead to a declared resource's screens: /setting/storeManagement → /stores. */
+export const aliasesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
+  placed.flatMap(({ entry }) => (entry.resource && entry.route ? [{ route: trimSlash(entry.route), target: `/${entry.resource}` }] : []));
+
+/** The console's own menu, placed once. */
+export const placedEntries: readonly PlacedEntry[] = placeEntries(menuEntries);
+
+const placedByKey = new Map(placedEntries.map((placed) => [placed.entry.key, placed]));
+
+/** The entry with this key, with its sections. */
+export const findPlaced = (key: string): PlacedEntry | undefined => placedByKey.get(key);
+
+/** An entry's icon: its own, or its resource's. */
+export const entryIcon = (entry: MenuEntry) => iconFor(entry.icon ?? (entry.resource ? findResourceDefinition(entry.resource)?.icon : undefined));

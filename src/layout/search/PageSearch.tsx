@@ -1,0 +1,36 @@
+// The page search: the "s" hotkey anywhere in the console (outside fields, dialogs and menus) and a search button
+// in the tab strip open the dialog; Esc closes it.
+import { IconButton, Tooltip } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { isSearchHotkey } from './hotkey';
+import { PageSearchDialog } from './PageSearchDialog';
+
+export const PageSearch = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Capturing, so the side menu's type-to-jump (MUI's MenuList moves to "Settings" on "s") does not take the
+    // key first; a field, a dialog or a pop-up menu keeps it (isSearchHotkey).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchHotkey(event)) return;
+      // The "s" must not land in the search field the dialog focuses.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  return (
+    <>
+      <Tooltip title={translate('nav.search.open')}>
+        <IconButton size="small" aria-label={translate('nav.search.open')} aria-keyshortcuts="s" onClick={() => setOpen(true)}>
+          <SearchIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <PageSearchDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,135 @@
+// The open-page tabs under the header (spec 000 §1): one link per page opened from the menu, Home first and
+// fixed, each other tab with its close button. Keyboard: Tab reaches each page and its close button, Delete closes
+// the focused tab, the context-menu key or Shift+F10 opens its close actions (as does the "…" button).
+import { Box, IconButton, Tooltip } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSearch } from '../search/PageSearch';
+import { TabActionsMenu, type TabMenuTarget } from './TabActionsMenu';
+import type { OpenTab, TabAction } from './tabList';
+import { findPlaced } from '../menu/menuTree';
+import { useOpenTabs } from './useOpenTabs';
+
+const OpenPageTab = ({
+  tab,
+  active,
+  pinned,
+  onAction,
+  onMenu,
+}: {
+  tab: OpenTab;
+  active: boolean;
+  pinned: boolean;
+  onAction: (action: TabAction, key: string) => void;
+  onMenu: (target: TabMenuTarget) => void;
+}) => {
+  const translate = useTranslate();
+  const label = translate(findPlaced(tab.key)?.entry.label ?? tab.key);
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'Delete' && !pinned) {
+      event.preventDefault();
+      onAction('close', tab.key);
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      onMenu({ key: tab.key, anchorEl: event.currentTarget });
+    }
+  };
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    onMenu({ key: tab.key, anchorPosition: { top: event.clientY, left: event.clientX } });
+  };
+  return (
+    <Box
+      component="li"
+      onContextMenu={onContextMenu}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexShrink: 0,
+        height: 30,
+        pl: 1.5,
+        pr: pinned ? 1.5 : 0.25,
+        borderRadius: 1,
+        border: 1,
+        borderColor: active ? 'primary.main' : 'divider',
+        bgcolor: active ? 'primary.main' : 'background.paper',
+        color: active ? 'primary.contrastText' : 'text.primary',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box
+        component={RouterLink}
+        to={tab.path}
+        // A page opened from the menu or the search may have its tab scrolled out of a crowded strip.
+        ref={active ? (element: HTMLAnchorElement | null) => element?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
+        aria-current={active ? 'page' : undefined}
+        onKeyDown={onKeyDown}
+        title={label}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: 'inherit',
+          textDecoration: 'none',
+          fontSize: 13,
+          fontWeight: active ? 600 : 500,
+          maxWidth: 168,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          outlineOffset: 2,
+        }}
+      >
+        {pinned && <HomeIcon sx={{ fontSize: 16 }} aria-hidden />}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {label}
+        </Box>
+      </Box>
+      {!pinned && (
+        <IconButton
+          size="small"
+          aria-label={translate('nav.tabs.close', { page: label })}
+          onClick={() => onAction('close', tab.key)}
+          sx={{ ml: 0.25, p: 0.25, color: 'inherit' }}
+        >
+          <CloseIcon sx={{ fontSize: 14 }} />
+        </IconButton>
+      )}
+    </Box>
+  );
+};
+
+export const TabStrip = () => {
+  const translate = useTranslate();
+  const { tabs, activeKey, act } = useOpenTabs();
+  const [menu, setMenu] = useState<TabMenuTarget | null>(null);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('nav.tabs.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, m: 0, p: 0.25, listStyle: 'none', flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}>
+        {tabs.map((tab, index) => (
+          <OpenPageTab key={tab.key} tab={tab} active={tab.key === activeKey} pinned={index === 0} onAction={act} onMenu={setMenu} />
+        ))}
+      </Box>
+      <PageSearch />
+      <Tooltip title={translate('nav.tabs.actions')}>
+        <IconButton
+          size="small"
+          aria-label={translate('nav.tabs.actions')}
+          aria-haspopup="menu"
+          onClick={(event) => setMenu({ key: activeKey ?? tabs[0]?.key ?? '', anchorEl: event.currentTarget })}
+        >
+          <MoreHorizIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <TabActionsMenu target={menu} tabs={tabs} onAction={act} onClose={() => setMenu(null)} />
+    </Box>
+  );
+};

@@ -1,0 +1,45 @@
+// The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id, so they
+// survive a reload and each user sees their own (spec 001 §2). Visiting a page the menu knows opens its tab.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getSession } from '../../transport/session';
+import { findPlaced, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
+import { applyTabAction, normalizeTabs, openTab, tabToShow, type OpenTab, type TabAction } from './tabList';
+
+const indexEntry = placedEntries.find(({ entry }) => entry.route === INDEX_ROUTE);
+const INDEX_TAB: OpenTab = { key: indexEntry?.entry.key ?? 'home', path: INDEX_ROUTE };
+const FIRST_VISIT: OpenTab[] = [INDEX_TAB];
+
+/** A stored tab stays while its entry exists and the user may open it. */
+const mayKeep = (key: string) => {
+  const placed = findPlaced(key);
+  return placed !== undefined && mayOpen(placed);
+};
+
+export const useOpenTabs = () => {
+  const userId = getSession()?.usrNo ?? 'signed-out';
+  const [stored, setStored] = useStore<OpenTab[]>(`nav.tabs.${userId}`, FIRST_VISIT);
+  const tabs = useMemo(() => normalizeTabs(Array.isArray(stored) ? stored : [], INDEX_TAB, mayKeep), [stored]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = matchPage(location.pathname, placedEntries);
+  const activeKey = page && mayOpen(page) ? page.entry.key : undefined;
+  const path = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (activeKey) setStored((previous) => openTab(normalizeTabs(Array.isArray(previous) ? previous : [], INDEX_TAB, mayKeep), { key: activeKey, path }));
+  }, [activeKey, path, setStored]);
+
+  const act = useCallback(
+    (action: TabAction, key: string) => {
+      const after = applyTabAction(tabs, action, key);
+      const next = tabToShow(tabs, after, action, key, activeKey);
+      setStored(after);
+      if (next) navigate(next.path);
+    },
+    [tabs, activeKey, setStored, navigate],
+  );
+
+  return { tabs, activeKey, act };
+};

@@ -1,0 +1,100 @@
+// Which menu entries a user sees and which entry a page belongs to (src/layout/menu/menuTree.ts).
+import { describe, expect, it } from 'vitest';
+import {
+  aliasesOf,
+  matchPage,
+  mayOpen,
+  menuEntries,
+  placeEntries,
+  placedEntries,
+  targetOf,
+  visibleEntries,
+  type MenuEntry,
+} from '../../../src/layout/menu/menuTree';
+
+const holding =
+  (...codes: string[]) =>
+  (code: string | undefined) =>
+    code === undefined || codes.includes(code);
+
+const tree: MenuEntry[] = [
+  { key: 'settings', label: 'menu.settings', order: 20, children: [
+    { key: 'tills', label: 'menu.tills', route: '/setting/tillManagement', access: '38', order: 2 },
+    { key: 'audit', label: 'menu.audit', route: '/setting/auditTrail', access: '3704', hidden: true, order: 1 },
+    { key: 'stores', label: 'menu.stores', resource: 'stores', route: '/setting/storeManagement', order: 3 },
+  ] },
+  { key: 'home', label: 'menu.home', route: '/home', order: 1 },
+  { key: 'finance', label: 'menu.finance', order: 2, children: [
+    { key: 'loans', label: 'menu.loans', route: '/finance/loan', access: '17', hidden: true },
+  ] },
+  { key: 'guide', label: 'menu.guide', external: 'https://example.com/guide', access: '40', order: 30 },
+];
+
+const keys = (entries: MenuEntry[]): unknown[] => entries.map((entry) => (entry.children ? { [entry.key]: keys(entry.children) } : entry.key));
+
+describe('visibleEntries', () => {
+  it('keeps what the codes allow, in order, and leaves hidden entries out even for a user holding every code', () => {
+    expect(keys(visibleEntries(tree, holding('38', '2001', '3704', '17', '40')))).toEqual(['home', { settings: ['tills', 'stores'] }, 'guide']);
+  });
+
+  it("drops an entry whose code the user lacks, and a resource entry by its resource's list code (stores: 2001)", () => {
+    expect(keys(visibleEntries(tree, holding('38')))).toEqual(['home', { settings: ['tills'] }]);
+  });
+
+  it('drops a section left with no visible entry (Finance holds only hidden pages)', () => {
+    expect(keys(visibleEntries(tree, holding())).flat()).toEqual(['home']);
+  });
+
+  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) only Home", () => {
+    const owner = visibleEntries(menuEntries, () => true);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'manage', 'settings']);
+    expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
+      'storeManagement',
+      'deviceManagement',
+      'help',
+      'faq',
+    ]);
+    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home']);
+  });
+});
+
+describe('targetOf and matchPage', () => {
+  const placed = placeEntries(tree);
+
+  it('sends a resource entry to its list, an external one to its frame page, a page to its route', () => {
+    expect(placed.map(({ entry }) => [entry.key, targetOf(entry)])).toEqual([
+      ['home', '/home'],
+      ['loans', '/finance/loan'],
+      ['audit', '/setting/auditTrail'],
+      ['tills', '/setting/tillManagement'],
+      ['stores', '/stores'],
+      ['guide', '/frame/guide'],
+    ]);
+  });
+
+  it('finds the entry of a sub-page by the longest address above it, segment by segment', () => {
+    expect(matchPage('/stores/S100002/show', placed)).toMatchObject({ entry: { key: 'stores' }, address: '/stores', rest: ['S100002', 'show'] });
+    expect(matchPage('/setting/storeManagement/create', placed)).toMatchObject({ entry: { key: 'stores' }, rest: ['create'] });
+    expect(matchPage('/frame/guide', placed)?.entry.key).toBe('guide');
+    expect(matchPage('/storesX', placed)).toBeUndefined();
+    expect(matchPage('/account/privacyAndSecurity', placed)).toBeUndefined();
+  });
+
+  it('lets a user open an entry only with its code and its sections\' codes', () => {
+    const tills = matchPage('/setting/tillManagement', placed)!;
+    expect(mayOpen(tills, holding('38'))).toBe(true);
+    expect(mayOpen(tills, holding('2001'))).toBe(false);
+  });
+
+  it("lists the spec addresses that lead to resources: the console's own menu sends /setting/storeManagement to /stores", () => {
+    expect(aliasesOf(placed)).toEqual([{ route: '/setting/storeManagement', target: '/stores' }]);
+    expect(aliasesOf(placedEntries)).toEqual(
+      expect.arrayContaining([
+        { route: '/customer', target: '/customers' },
+        { route: '/customer/blackList', target: '/customerBlacklist' },
+        { route: '/setting/storeManagement', target: '/stores' },
+        { route: '/setting/helpManagement', target: '/tickets' },
+      ]),
+    );
+  });
+});
