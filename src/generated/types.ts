@@ -138,6 +138,13 @@ export interface Entry {
    * false: no breadcrumbs on the entry's own page (its sub-pages keep them); spec 000 §1 names /home, /finance/money, /customer, /customer/blackList, /staff.
    */
   breadcrumbs?: boolean;
+  /**
+   * A business page (spec 001 §2): blocked by a dialog while business setup is N, or while the ID upload is N once setup is done. On a section, it marks every page under it.
+   */
+  businessPage?: boolean;
+  /**
+   * Needs a subscription plan: the no-subscription dialog leads to the plans until the plan flag is Y. On a section, it marks every page under it.
+   */
   subscriptionOnly?: boolean;
   /**
    * KYC gate: the transaction-type id whose KYC must be complete (e.g. 132, 150, 152, 117).

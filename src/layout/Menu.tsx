@@ -3,6 +3,7 @@
 import { Typography } from '@mui/material';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { isTourMode } from '../auth/tour';
 import { MenuGroup } from './menu/MenuGroup';
 import { MenuLeaf } from './menu/MenuLeaf';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
@@ -21,7 +22,8 @@ const MenuNode = ({ entry, depth, sectionsShown }: { entry: MenuEntry; depth: nu
 export const Menu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const entries = visibleEntries(menuEntries);
+  // On the tour the visitor sees what the console offers: every shown entry, as a preview behind the lock.
+  const entries = visibleEntries(menuEntries, isTourMode() ? () => true : undefined);
   const sectionsShown = new Set(matchPage(pathname, placedEntries)?.sections.map((section) => section.key));
   return (
     <RaMenu>

@@ -10,10 +10,13 @@ import { useUnreadCount } from './notificationQueries';
 // The dot is drawn, not read out; screen readers get the same fact as the button's description.
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
-export const NotificationBell = () => {
+// Messages are a signed-in person's own: a visitor on the tour has no bell.
+export const NotificationBell = () => (isLoggedIn() ? <SignedInBell /> : null);
+
+const SignedInBell = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const unread = useUnreadCount(isLoggedIn()).data ?? 0;
+  const unread = useUnreadCount(true).data ?? 0;
   const hintId = useId();
   return (
     <>

@@ -1,0 +1,62 @@
+// What stops a person before a page: the business-setup dialog for a merchant still setting up (spec 001 §2), and
+// the lock overlay over every page for a visitor on the tour (spec 001 §4).
+import { expect, test } from '@playwright/test';
+import { logIn, OWNER, resetBackend } from './support';
+
+const NEW_MERCHANT = { login: '0733000222', password: 'Newbie@2026', name: 'Akinyi Odhiambo' };
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('a merchant whose business is not set up is stopped at a business page by the setup dialog, from the menu and by address', async ({ page }) => {
+  await logIn(page, NEW_MERCHANT);
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up your business first' });
+  await expect(dialog).toBeVisible();
+  // The page behind it never loads: no customer list, no request for one.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+
+  await page.goto('/Merchant/setting/storeManagement');
+  await expect(page.getByRole('dialog', { name: 'Set up your business first' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up business' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/growBusiness$/);
+
+  // Pages that are not business pages stay open while setting up.
+  await page.goto('/Merchant/setting/helpManagement');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('the owner, whose business is set up, goes straight to the same pages', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a visitor who has not signed in sees the console under the lock overlay on the tour, and is sent to log in otherwise', async ({ page }) => {
+  await page.goto('/Merchant/customers');
+  await expect(page).toHaveURL(/\/Merchant\/login$/);
+
+  await page.goto('/Merchant/growBusiness');
+  await page.getByRole('button', { name: 'Take a tour' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  const lock = page.getByRole('region', { name: 'Sign up to use this page' });
+  await expect(lock).toBeVisible();
+  await expect(lock.getByRole('button', { name: 'Complete registration' })).toBeVisible();
+  await expect(lock.getByRole('button', { name: 'Upgrade subscription' })).toBeVisible();
+  await expect(lock.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+
+  // Every page of the menu is behind the lock; none shows data.
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/customers$/);
+  await expect(lock).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'End tour' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/growBusiness$/);
+  await page.goto('/Merchant/home');
+  await expect(page).toHaveURL(/\/Merchant\/login$/);
+});
