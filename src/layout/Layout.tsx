@@ -2,7 +2,7 @@
 // and, on every page's address, the permission check and then the blocking dialogs (business setup, plan, KYC).
 // A visitor on the tour gets the frame with every page's content under the lock overlay.
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Authenticated, Layout as RaLayout } from 'react-admin';
 import { isTourMode } from '../auth/tour';
 import { GateGuard } from '../navigation/GateGuard';
 import { AppBar } from './AppBar';
@@ -23,8 +23,11 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     <RaLayout appBar={AppBar} menu={Menu}>
       <TabStrip />
       <Breadcrumbs />
-      <MenuAccessGuard>
-        <GateGuard>{children}</GateGuard>
-      </MenuAccessGuard>
+      {/* Signed-in first: the checks below read the merchant's session, and a visitor must be sent to log in. */}
+      <Authenticated>
+        <MenuAccessGuard>
+          <GateGuard>{children}</GateGuard>
+        </MenuAccessGuard>
+      </Authenticated>
     </RaLayout>
   );

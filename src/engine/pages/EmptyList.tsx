@@ -12,7 +12,7 @@ export const EmptyList = ({ definition }: { definition: ResourceDefinition }) =>
     <Box sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: 56, color: 'text.disabled' }} />
-        <Typography variant="h6" component="p">
+        <Typography variant="h6" component="h2">
           {translate(`resources.${definition.name}.empty`)}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
