@@ -1,15 +1,14 @@
 // The console's frame: header, side menu, the open-page tabs and breadcrumbs above each page, the page search,
-// and, on every page's address, the permission check and then the blocking dialogs (business setup, plan, KYC).
+// and the checks every menu page passes before it shows (PageChecks).
 // A visitor on the tour gets the frame with every page's content under the lock overlay.
 import type { ReactNode } from 'react';
-import { Authenticated, Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout } from 'react-admin';
 import { isTourMode } from '../auth/tour';
-import { GateGuard } from '../navigation/GateGuard';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LockOverlay } from './LockOverlay';
 import { Menu } from './Menu';
-import { MenuAccessGuard } from './menu/MenuAccessGuard';
+import { PageChecks } from './PageChecks';
 import { TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
 
@@ -23,11 +22,6 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     <RaLayout appBar={AppBar} menu={Menu}>
       <TabStrip />
       <Breadcrumbs />
-      {/* Signed-in first: the checks below read the merchant's session, and a visitor must be sent to log in. */}
-      <Authenticated>
-        <MenuAccessGuard>
-          <GateGuard>{children}</GateGuard>
-        </MenuAccessGuard>
-      </Authenticated>
+      <PageChecks>{children}</PageChecks>
     </RaLayout>
   );
