@@ -16,6 +16,8 @@ test('a merchant whose business is not set up is stopped at a business page by t
   await expect(page.getByRole('table')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/Merchant\/home$/);
+  // A page the merchant was turned away from leaves no tab behind.
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link')).toHaveText(['Home']);
 
   await page.goto('/Merchant/setting/storeManagement');
   await expect(page.getByRole('dialog', { name: 'Set up your business first' })).toBeVisible();

@@ -5,6 +5,7 @@ import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../../transport/session';
 import { findPlaced, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
+import { setupOrPlanBlocks } from '../../navigation/entryGates';
 import { applyTabAction, normalizeTabs, openTab, tabToShow, type OpenTab, type TabAction } from './tabList';
 
 const indexEntry = placedEntries.find(({ entry }) => entry.route === INDEX_ROUTE);
@@ -14,7 +15,7 @@ const FIRST_VISIT: OpenTab[] = [INDEX_TAB];
 /** A stored tab stays while its entry exists and the user may open it. */
 const mayKeep = (key: string) => {
   const placed = findPlaced(key);
-  return placed !== undefined && mayOpen(placed);
+  return placed !== undefined && mayOpen(placed) && !setupOrPlanBlocks(placed);
 };
 
 export const useOpenTabs = () => {
@@ -24,7 +25,7 @@ export const useOpenTabs = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const page = matchPage(location.pathname, placedEntries);
-  const activeKey = page && mayOpen(page) ? page.entry.key : undefined;
+  const activeKey = page && mayOpen(page) && !setupOrPlanBlocks(page) ? page.entry.key : undefined;
   const path = `${location.pathname}${location.search}`;
 
   useEffect(() => {
