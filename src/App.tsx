@@ -10,7 +10,6 @@ import { readOnlyFields, registerResourceAccess, resourceDefinitions } from './e
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
-import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { FramePage } from './layout/frame/FramePage';
@@ -20,6 +19,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
+const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));

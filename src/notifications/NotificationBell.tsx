@@ -1,14 +1,17 @@
 // The header's bell: a dot while SelectUnreadCount is not 0 (spec 001 §4), and the notification drawer behind it.
 import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isLoggedIn } from '../transport/session';
-import { NotificationDrawer } from './NotificationDrawer';
+
 import { useUnreadCount } from './notificationQueries';
 
 // The dot is drawn, not read out; screen readers get the same fact as the button's description.
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+// The drawer's code loads when the bell is first opened, not with the console.
+const NotificationDrawer = lazy(() => import('./NotificationDrawer').then((module) => ({ default: module.NotificationDrawer })));
 
 // Messages are a signed-in person's own: a visitor on the tour has no bell.
 export const NotificationBell = () => (isLoggedIn() ? <SignedInBell /> : null);
@@ -16,6 +19,8 @@ export const NotificationBell = () => (isLoggedIn() ? <SignedInBell /> : null);
 const SignedInBell = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so the drawer can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(true).data ?? 0;
   const hintId = useId();
   return (
@@ -26,7 +31,10 @@ const SignedInBell = () => {
           aria-label={translate('notifications.title')}
           aria-describedby={unread > 0 ? hintId : undefined}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           <Badge color="secondary" variant="dot" invisible={unread === 0} overlap="circular">
             <NotificationsIcon />
@@ -38,7 +46,11 @@ const SignedInBell = () => {
           {translate('notifications.unreadHint')}
         </Box>
       )}
-      <NotificationDrawer open={open} onClose={() => setOpen(false)} hasUnread={unread > 0} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} hasUnread={unread > 0} />
+        </Suspense>
+      )}
     </>
   );
 };
