@@ -1,9 +1,7 @@
 // Picks one of the merchant's beneficiaries (QueryBeneficiaryList): search by name, mobile or account number,
 // pages of 10 (10, 20, 30, 40, 50, 100: spec 001 §9), one choice at a time.
 import {
-  Alert,
   Box,
-  Button,
   CircularProgress,
   Radio,
   Stack,
@@ -22,6 +20,7 @@ import { formatMobileDisplay } from '../format/mobile';
 import { SearchField } from '../layout/SearchField';
 import { fetchBeneficiaries } from './notificationCalls';
 import type { BeneficiaryOption } from './types';
+import { RetryAlert } from './RetryAlert';
 
 const PAGE_SIZES = [10, 20, 30, 40, 50, 100];
 
@@ -64,16 +63,7 @@ export const BeneficiaryPicker = ({ chosen, onChoose }: BeneficiaryPickerProps) 
             <CircularProgress size={32} aria-label={translate('ra.page.loading')} />
           </Box>
         ) : isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate('notifications.retry')}
-              </Button>
-            }
-          >
-            {translate('notifications.share.loadFailed')}
-          </Alert>
+          <RetryAlert message="notifications.share.loadFailed" onRetry={() => void refetch()} />
         ) : data.list.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
             {translate(search ? 'notifications.share.noMatch' : 'notifications.share.empty', { search })}

@@ -1,5 +1,5 @@
 // The drawer's list: search, "Read all", and the messages newest first (NotificationList, offset 0, limit 99999).
-import { Alert, Box, Button, CircularProgress, List, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, List, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { markAllRead } from './notificationCalls';
 import { useInboxCache, useNotificationList } from './notificationQueries';
 import { NotificationRow } from './NotificationRow';
 import type { NotificationMessage } from './types';
+import { RetryAlert } from './RetryAlert';
 
 export interface NotificationListProps {
   /** Whether the drawer is open: the list is fetched only then. */
@@ -58,17 +59,7 @@ export const NotificationList = ({ active, search, onSearch, hasUnread, onOpen }
             <CircularProgress size={32} aria-label={translate('ra.page.loading')} />
           </Box>
         ) : isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate('notifications.retry')}
-              </Button>
-            }
-          >
-            {translate('notifications.loadFailed')}
-          </Alert>
+          <RetryAlert message="notifications.loadFailed" onRetry={() => void refetch()} sx={{ m: 2 }} />
         ) : data.list.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'center', py: 8, px: 3, color: 'text.secondary', textAlign: 'center' }}>
             <NotificationsNoneIcon sx={{ fontSize: 48, opacity: 0.5 }} />

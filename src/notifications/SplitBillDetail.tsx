@@ -1,6 +1,6 @@
 // A split-bill message's order (QuerySplitOrderDetail): what is owed to whom, and either Details (paid, status 1)
 // or To pay (status 0 or 2), each shown only to users holding the permission its page needs.
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { formatKes } from '../format/money';
 import { useSplitOrder } from './notificationQueries';
 import { payLink, recordLink } from './splitBillLinks';
 import { isSplitPaid, type NotificationMessage } from './types';
+import { RetryAlert } from './RetryAlert';
 
 const TRANSFER_PERMISSION = '09';
 const TRANSACTION_HISTORY_PERMISSION = '12';
@@ -29,18 +30,7 @@ export const SplitBillDetail = ({ message, onLeave }: { message: NotificationMes
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('notifications.retry')}
-          </Button>
-        }
-      >
-        {translate('notifications.splitLoadFailed')}
-      </Alert>
-    );
+    return <RetryAlert message="notifications.splitLoadFailed" onRetry={() => void refetch()} />;
   }
 
   const paid = isSplitPaid(order);
