@@ -4,11 +4,10 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { isDemoBackend } from '../demo';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { AccountProfileMenuItem } from './header/AccountProfileMenuItem';
+import { AccountProfileMenuItem, PrivacyAndSecurityMenuItem } from './header/AccountPageMenuItem';
 import { StorefrontToggle } from './header/StorefrontToggle';
 import { StoreSwitcher } from './header/StoreSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
-import { PrivacyAndSecurityMenuItem } from './PrivacyAndSecurityMenuItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 
 const AppUserMenu = () => (
