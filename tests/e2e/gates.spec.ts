@@ -62,3 +62,19 @@ test('a visitor who has not signed in sees the console under the lock overlay on
   await page.goto('/Merchant/home');
   await expect(page).toHaveURL(/\/Merchant\/login$/);
 });
+
+test("a merchant whose verification is pending is stopped at a page its KYC level does not open (till settlement, 132)", async ({ page }) => {
+  await logIn(page, { login: '0744000333', password: 'Pending@2026', name: 'Kiprono Cheruiyot' });
+  await page.goto('/Merchant/setting/tillManagement');
+  const dialog = page.getByRole('dialog', { name: "The owner's verification is pending" });
+  await expect(dialog).toContainText('This transaction opens once it is done.');
+  // Nothing to do but wait: the dialog offers no way forward, only OK.
+  await expect(dialog.getByRole('button')).toHaveText(['OK']);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+
+  // Level 01 opens sending money (110): the transfer page is not stopped.
+  await page.goto('/Merchant/finance/transfer');
+  await expect(page.getByRole('heading', { name: 'Send to mobile' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
