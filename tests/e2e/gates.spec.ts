@@ -72,6 +72,7 @@ test("a merchant whose verification is pending is stopped at a page its KYC leve
   await expect(dialog.getByRole('button')).toHaveText(['OK']);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link')).toHaveText(['Home']);
 
   // Level 01 opens sending money (110): the transfer page is not stopped.
   await page.goto('/Merchant/finance/transfer');

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../../transport/session';
 import { findPlaced, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
 import { setupOrPlanBlocks } from '../../navigation/entryGates';
+import { usePageBlock } from '../../navigation/usePageBlock';
 import { applyTabAction, normalizeTabs, openTab, tabToShow, type OpenTab, type TabAction } from './tabList';
 
 const indexEntry = placedEntries.find(({ entry }) => entry.route === INDEX_ROUTE);
@@ -25,7 +26,9 @@ export const useOpenTabs = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const page = matchPage(location.pathname, placedEntries);
-  const activeKey = page && mayOpen(page) && !setupOrPlanBlocks(page) ? page.entry.key : undefined;
+  // A page the merchant is turned away from (or not yet let in, while the KYC matrix loads) opens no tab.
+  const block = usePageBlock(page);
+  const activeKey = page && mayOpen(page) && !block.pending && !block.dialog ? page.entry.key : undefined;
   const path = `${location.pathname}${location.search}`;
 
   useEffect(() => {
