@@ -156,6 +156,25 @@ test('closing a tab: one not shown leaves the page, the one shown gives way to i
   await expectTabs(page, ['Home', 'Blacklist']);
 });
 
+test('closing the tab of a form with unsaved changes asks first; staying keeps the tab and what was typed', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Help');
+  await openFromMenu(page, 'Customers');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Achieng');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await openPages(page).getByRole('button', { name: 'Close Customers' }).click();
+  await expect(page).toHaveURL(/\/customers\/create$/);
+  await expectTabs(page, ['Home', 'Help', 'Customers']);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Achieng');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await openPages(page).getByRole('button', { name: 'Close Customers' }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expectTabs(page, ['Home', 'Help']);
+});
+
 test('right-clicking a tab closes the tabs to its right or to its left', async ({ page }) => {
   await logIn(page, OWNER);
   for (const entry of ['Store Management', 'Customers', 'Blacklist', 'Help']) await openFromMenu(page, entry);

@@ -1,6 +1,6 @@
 // The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id, so they
 // survive a reload and each user sees their own (spec 001 §2). Visiting a page the menu knows opens its tab.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../../transport/session';
@@ -31,16 +31,32 @@ export const useOpenTabs = () => {
   const activeKey = page && mayOpen(page) && !block.pending && !block.dialog ? page.entry.key : undefined;
   const path = `${location.pathname}${location.search}`;
 
+  // Closing the shown tab waits until the page has changed: a form with unsaved changes may ask, and a person who
+  // chooses to stay must keep the tab of the page they stay on.
+  const pendingClose = useRef<{ after: OpenTab[]; to: string } | null>(null);
+
   useEffect(() => {
-    if (activeKey) setStored((previous) => openTab(normalizeTabs(Array.isArray(previous) ? previous : [], INDEX_TAB, mayKeep), { key: activeKey, path }));
+    const pending = pendingClose.current;
+    const arrived = pending?.to === path;
+    if (arrived) pendingClose.current = null;
+    if (!activeKey && !arrived) return;
+    setStored((previous) => {
+      const base = normalizeTabs(arrived ? pending.after : Array.isArray(previous) ? previous : [], INDEX_TAB, mayKeep);
+      return activeKey ? openTab(base, { key: activeKey, path }) : base;
+    });
   }, [activeKey, path, setStored]);
 
   const act = useCallback(
     (action: TabAction, key: string) => {
       const after = applyTabAction(tabs, action, key);
       const next = tabToShow(tabs, after, action, key, activeKey);
-      setStored(after);
-      if (next) navigate(next.path);
+      if (!next) {
+        pendingClose.current = null;
+        setStored(after);
+        return;
+      }
+      pendingClose.current = { after, to: next.path };
+      navigate(next.path);
     },
     [tabs, activeKey, setStored, navigate],
   );
