@@ -3,6 +3,7 @@
 // serves it back, as <img> tags need (they cannot send a token). Per-field limits are the form's (x-upload); the
 // service itself refuses what no field accepts and anything over the largest limit the spec names (30 MB).
 import { http, HttpResponse } from 'msw';
+import { extensionOf } from '../src/engine/inputs/uploadRules';
 import { CODES } from './failure';
 import { languageOf, renderMessage } from './messages';
 import { sessionUser, TOKEN_HEADER } from './dispatch';
@@ -23,8 +24,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 const toBase64 = (bytes: Uint8Array): string => {
   let binary = '';

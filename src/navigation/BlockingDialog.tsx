@@ -1,8 +1,7 @@
 // The dialog that stops a merchant at a page they cannot use yet, saying why and offering the way forward
 // (set up the business, upload the ID, buy a plan, complete KYC) or going back.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BlockingDialog as Kind } from './gates';

@@ -1,5 +1,6 @@
 // Where the merchant stands (setup, ID, plan, KYC), read from the user information loaded at login and refreshed
-// by the home page, and the KYC matrix, fetched once per session when a KYC-gated entry is first opened.
+// by the home page, and the KYC matrix: the provider's table, the same for every merchant, fetched once when a
+// KYC-gated entry is first opened.
 import { getUserInformation } from '../auth/authProvider';
 import { callAction } from '../transport/client';
 import type { KycMatrixRow, MerchantStanding } from './gates';
@@ -33,9 +34,4 @@ export const loadKycMatrix = (): Promise<KycMatrixRow[]> => {
     },
   );
   return matrix;
-};
-
-/** After logout the next merchant's matrix must be fetched anew. */
-export const forgetKycMatrix = (): void => {
-  matrix = null;
 };

@@ -2,8 +2,8 @@
 // schema, with Add and Remove. Each cell is checked by the array field's precompiled validator, in the spec's words.
 import { useWatch } from 'react-hook-form';
 import { ArrayInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
-import { validateItemField } from '../../validation/validate';
 import type { FieldDescriptor } from '../../validation/entityTypes';
+import { itemFieldValidator } from './fieldValidator';
 import { InputFor } from './InputFor';
 import { minorUnitsOf } from './MoneyInput';
 
@@ -16,15 +16,8 @@ export interface ObjectRowsInputProps {
   disabled?: boolean;
 }
 
-const itemValidator = (entity: string, arrayField: string, item: FieldDescriptor): Validator => {
-  const toWire = item.widget === 'money' ? minorUnitsOf : (value: unknown) => value;
-  const validate: Validator & { isRequired?: boolean } = (value: unknown) => {
-    const problem = validateItemField(entity, arrayField, item.name, toWire(value));
-    return problem ? { message: problem.key, args: problem.values ?? {} } : undefined;
-  };
-  validate.isRequired = item.required;
-  return validate;
-};
+const itemValidator = (entity: string, arrayField: string, item: FieldDescriptor): Validator =>
+  itemFieldValidator(entity, arrayField, item.name, item.required, item.widget === 'money' ? minorUnitsOf : undefined);
 
 /** The whole list's own rules: how many rows at least and at most. */
 const rowCountValidator = (field: FieldDescriptor): Validator => (rows: unknown) => {

@@ -7,7 +7,8 @@ export interface UploadProblem {
   values: Record<string, string | number>;
 }
 
-const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+/** A file name's extension, lower case ('' when it has none). */
+export const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 export const uploadProblem = (rule: UploadRule, file: { name: string; size: number }): UploadProblem | null => {
   const prefix = rule.kind === 'image' ? 'common.pic_' : 'common.file_';
