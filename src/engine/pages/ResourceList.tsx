@@ -25,6 +25,7 @@ import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListTabs } from './ListTabs';
+import { rangeSources } from '../rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
 
@@ -33,22 +34,26 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 const useFilters = (definition: ResourceDefinition) => {
   const translate = useTranslate();
   const entity = getEntity(definition.entity);
-  return (definition.list?.filters ?? []).map((filter) =>
-    filter.source === 'q' ? (
-      <SearchBox key="q" source="q" alwaysOn />
-    ) : (
+  return (definition.list?.filters ?? []).flatMap((filter) => {
+    if (filter.source === 'q') return [<SearchBox key="q" source="q" alwaysOn />];
+    const field = { ...entity.fields[filter.source], required: false };
+    const label = translate(fieldLabel(definition.name, filter.source));
+    const input = (source: string, inputLabel: string) => (
       <InputFor
-        key={filter.source}
-        source={filter.source}
+        key={source}
+        source={source}
         alwaysOn={filter.alwaysOn}
         entity={definition.entity}
-        field={{ ...entity.fields[filter.source], required: false }}
-        label={translate(fieldLabel(definition.name, filter.source))}
-        widget={entity.fields[filter.source].enum ? 'select' : undefined}
+        field={{ ...field, name: source }}
+        label={inputLabel}
+        widget={field.enum ? 'select' : undefined}
         asFilter
       />
-    ),
-  );
+    );
+    if (!filter.range) return [input(filter.source, label)];
+    const { from, to } = rangeSources(filter.source);
+    return [input(from, translate('engine.filters.from', { field: label })), input(to, translate('engine.filters.to', { field: label }))];
+  });
 };
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
