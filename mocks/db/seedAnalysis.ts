@@ -20,10 +20,10 @@ export interface AnalysisShop {
 // ---------------------------------------------------------------------------------------------------------------
 // Settlements
 
-/** The settlement fee the mock charges (CalSettlementFee's rule is not in the spec): 1 % real time, 0.5 % otherwise, KES 10 to KES 300. */
+/** The settlement fee the mock charges (CalSettlementFee's rule is not in the spec): 1 % real time, 0.5 % otherwise, KES 10 to KES 1,000. */
 export const settlementFee = (gross: number, method: Till['stlMethod']): number => {
   const rate = method === '0' ? 0.01 : 0.005;
-  return Math.min(30_000, Math.max(1_000, Math.round(gross * rate)));
+  return Math.min(100_000, Math.max(1_000, Math.round(gross * rate)));
 };
 
 const STATUS_WEIGHTS = [['02', 94], ['03', 6]] as const;
@@ -38,8 +38,8 @@ function makeSettlementsOf(shop: AnalysisShop, rng: Random): Settlement[] {
     settling.forEach((till, index) => {
       const stlMethod = till.stlMethod;
       const stlAmt = rng.int(5_000, 250_000) * 100 + rng.pick([0, 0, 50, 25]);
-      // Today's end-of-day run has not finished yet; earlier days settled or failed.
-      const stlSts = daysAgo === 0 ? '09' : rng.weighted(STATUS_WEIGHTS);
+      // Today's end-of-day run has not finished yet; everything else settled or failed.
+      const stlSts = daysAgo === 0 && stlMethod === '1' ? '09' : rng.weighted(STATUS_WEIGHTS);
       const feeAmt = stlSts === '03' ? 0 : settlementFee(stlAmt, stlMethod);
       rows.push({
         stlNo: `STL${stlDt.slice(2)}${shop.mercId.slice(-1)}${String(index + 1).padStart(2, '0')}`,

@@ -308,6 +308,10 @@ export type FieldRef =
       sortable?: boolean;
       fullWidth?: boolean;
       readOnly?: boolean;
+      /**
+       * List columns: hidden until the person shows it with the column chooser.
+       */
+      hidden?: boolean;
     };
 
 export interface List {

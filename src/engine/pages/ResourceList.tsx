@@ -31,6 +31,10 @@ import { useFailureNotifier } from './useFailureNotifier';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
+// An amount, a date or a phone number broken over two lines ("KES." above "92,888.00") reads as two values.
+const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'mobile']);
+const unbroken = () => ({ whiteSpace: 'nowrap' });
+
 const useFilters = (definition: ResourceDefinition) => {
   const translate = useTranslate();
   const entity = getEntity(definition.entity);
@@ -110,6 +114,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
       <DataTable
         rowClick={list?.rowClick ?? 'show'}
+        hiddenColumns={columns.map(optionsOf).filter((options) => options.hidden).map((options) => options.source)}
         bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
         storeKey={`${definition.name}.datatable`}
       >
@@ -123,6 +128,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
               label={translate(fieldLabel(definition.name, field.name))}
               disableSort={options.sortable === false}
               align={field.widget === 'money' ? 'right' : undefined}
+              cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
             >
               <FieldValue field={field} widget={options.widget} />
             </DataTable.Col>

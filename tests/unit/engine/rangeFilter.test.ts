@@ -53,8 +53,8 @@ describe('check:config on range filters', () => {
   afterEach(() => fixture.remove());
 
   it('accepts a date field and refuses an enum', async () => {
-    fixture.edit('resources/widgets.json', (resource: { list: { filters: unknown[] } }) => {
-      resource.list.filters.push({ source: 'createDt', range: true }, { source: 'status', range: true });
+    fixture.edit('resources/widgets.json', (resource) => {
+      (resource.list as { filters: unknown[] }).filters.push({ source: 'createDt', range: true }, { source: 'status', range: true });
     });
     const problems = (await checkConfig(fixture.root)).problems.map(formatProblem);
     expect(problems).toEqual([
