@@ -20,7 +20,7 @@ test('the owner lists settlements by date, searches a till and e-mails a stateme
   await page.getByLabel('Date from').fill('2026-11-01');
   await page.getByLabel('Date to').fill('2026-11-03');
   await expect(listTotal(page)).toHaveText('1-10 of 16');
-  await page.getByRole('button', { name: /Rows per page/ }).click();
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '20' }).click();
   await expect(listRows(page)).toHaveCount(16);
   expect(new Set(await columnValues(page, 'Date'))).toEqual(new Set(['01-11-2026', '02-11-2026', '03-11-2026']));
@@ -48,7 +48,7 @@ test('a processing settlement offers no statement yet', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Settlement');
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Status' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Processing' }).click();
   await expect(listTotal(page)).toHaveText(/^1-\d of \d$/);
