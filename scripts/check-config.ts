@@ -820,7 +820,11 @@ class Checker {
       asArray(list.columns).forEach((column, index) => checkField(refPointer(`/list/columns/${index}`, column), refSource(column), { label: true }));
       asArray(list.filters).forEach((filter, index) => {
         const source = isObject(filter) ? filter.source : undefined;
-        if (source !== 'q') checkField(`/list/filters/${index}/source`, source, { label: true });
+        if (source === 'q') return;
+        const found = checkField(`/list/filters/${index}/source`, source, { label: true });
+        if (isObject(filter) && filter.range === true && found && (found.values || !['string', 'integer', 'number'].includes(found.type ?? ''))) {
+          this.report(path, `/list/filters/${index}/range`, `a range filter needs a date, number or money field, but "${String(source)}" is ${found.values ? 'an enum' : `of type ${found.type}`}`);
+        }
       });
       if (isObject(list.tabs) && typeof list.tabs.source === 'string') {
         const found = checkField('/list/tabs/source', list.tabs.source, { label: true });

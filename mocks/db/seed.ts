@@ -29,6 +29,7 @@ import {
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
 import { makeNotifications } from './seedNotifications';
+import { makeAnalysis } from './seedAnalysis';
 
 export { SEED_TODAY };
 import type {
@@ -45,7 +46,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -126,6 +127,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ...makeTills(storesOf(OWNER_MERCHANT_ID), [2, 3], root.fork('owner-tills'), uniques.tillNos),
     ...makeTills(storesOf(PENDING_MERCHANT_ID), [1, 1], root.fork('pending-tills'), uniques.tillNos),
   ];
+  const tillsOf = (mercId: string) => tills.filter((till) => till.mercId === mercId);
 
   const cashierStaff: Staff = {
     staffId: '',
@@ -193,6 +195,14 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ...makeBeneficiaries(pendingShop, 3, root.fork('pending-beneficiaries'), uniques.beneficiaryMobiles),
   ];
 
+  const { settlements, ipnNotifications } = makeAnalysis(
+    [
+      { mercId: OWNER_MERCHANT_ID, tills: tillsOf(OWNER_MERCHANT_ID), settlementAccount: 'Equity Bank ···4821', notifyUrl: `https://pos.${ownerShop.domain}/api/ipn`, settlementDays: 45, notifications: 48 },
+      { mercId: PENDING_MERCHANT_ID, tills: tillsOf(PENDING_MERCHANT_ID), settlementAccount: 'KCB Bank ···0937', settlementDays: 10, notifications: 0 },
+    ],
+    root.fork('analysis'),
+  );
+
   const headOffice = (mercId: string) => stores.find((store) => store.mercId === mercId && store.headOffFlg === 'Y')!.storeId;
   const currentStore: Record<string, string> = {};
   for (const user of users) currentStore[user.usrNo] = headOffice(user.mercId);
@@ -210,6 +220,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     devices: makeDevices(users),
+    settlements,
+    ipnNotifications,
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

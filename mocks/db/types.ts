@@ -202,6 +202,43 @@ export interface Device {
   bindSts: YesNo;
 }
 
+/** A till settlement (schemas/settlement.schema.json); amounts in minor units. */
+export interface Settlement {
+  stlNo: string;
+  mercId: string;
+  stlDt: string;
+  stlTm: string;
+  tillNo: string;
+  stlMethod: Till['stlMethod'];
+  stlAmt: number;
+  feeAmt: number;
+  netAmt: number;
+  rcvAcInf: string;
+  /** 09 processing, 02 success, 03 fail (order-status codes). */
+  stlSts: '09' | '02' | '03';
+}
+
+/** An instant payment notification posted to the merchant's notify URL (schemas/ipnNotification.schema.json). */
+export interface IpnNotification {
+  ipnId: string;
+  mercId: string;
+  txJrnNo: string;
+  txAmt: number;
+  payerNm: string;
+  payerMblNo: string;
+  tillNo: string;
+  ntfUrl: string;
+  httpSts: string;
+  /** The last attempt's date and time. */
+  sndDt: string;
+  sndTm: string;
+  /** S delivered, F failed. */
+  ntfSts: 'S' | 'F';
+  /** Failed only: T timeout, C connection refused, H error status, L certificate rejected, A not acknowledged. */
+  failRsn: '' | 'T' | 'C' | 'H' | 'L' | 'A';
+  attemptCnt: number;
+}
+
 export interface StoredFile {
   fileId: string;
   fileName: string;
@@ -227,6 +264,8 @@ export interface MockDatabase {
   splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
   devices: Device[];
+  settlements: Settlement[];
+  ipnNotifications: IpnNotification[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

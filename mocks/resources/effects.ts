@@ -2,6 +2,7 @@
 // pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so their effect on
 // the record, or the thing they make, is written down here, keyed by action name.
 import { formatMobileDisplay } from '../../src/format/mobile';
+import { ANALYSIS_EFFECTS } from './analysisEffects';
 import type { Row } from './collections';
 
 export interface CommandEffectArgs {
@@ -17,6 +18,8 @@ export interface CommandEffectArgs {
 export type CommandEffect = (args: CommandEffectArgs) => Row | void;
 
 export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
+  ...ANALYSIS_EFFECTS,
+
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
     for (const record of records) record.status = '3';

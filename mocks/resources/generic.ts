@@ -30,6 +30,7 @@ import {
 } from './definitions';
 import { COMMAND_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, notAllowed, recordMissing, renderProblems } from './errors';
+import { rangeSources } from '../../src/engine/rangeFilter';
 import { runList, type ListQuery } from './listing';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 
@@ -322,6 +323,8 @@ interface ListPlan {
   exact: Map<string, string>;
   /** request field → record fields searched ("contains", any case). */
   search: Map<string, string[]>;
+  /** request field → record field and which bound it carries (range filters). */
+  ranges: Map<string, { field: string; bound: 'from' | 'to' }>;
   /** request field → id field: only that record. */
   ids: Map<string, string>;
   /** request field carrying an array of ids → id field. */
@@ -359,6 +362,7 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
     total: lists[0]!.method.total,
     exact: new Map(),
     search: new Map(),
+    ranges: new Map(),
     ids: new Map(),
     manyIds: new Map(),
     scope: new Map(),
@@ -368,7 +372,16 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
     const requestFor = (source: string) => method.filters?.[source] ?? source;
     const query = requestFor('q');
     plan.search.set(query, [...new Set([...(plan.search.get(query) ?? []), ...searchFields(resource, query)])]);
-    for (const filter of resource.list?.filters ?? []) if (filter.source !== 'q') plan.exact.set(requestFor(filter.source), filter.source);
+    for (const filter of resource.list?.filters ?? []) {
+      if (filter.source === 'q') continue;
+      if (!filter.range) {
+        plan.exact.set(requestFor(filter.source), filter.source);
+        continue;
+      }
+      const { from, to } = rangeSources(filter.source);
+      plan.ranges.set(requestFor(from), { field: filter.source, bound: 'from' });
+      plan.ranges.set(requestFor(to), { field: filter.source, bound: 'to' });
+    }
     for (const source of Object.keys(resource.list?.permanentFilter ?? {})) plan.exact.set(requestFor(source), source);
     if (resource.list?.tabs) plan.exact.set(requestFor(resource.list.tabs.source), resource.list.tabs.source);
     if (method.target) plan.exact.set(method.target, method.target);
@@ -389,7 +402,7 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
   const plan = planFor(action, lists, ones);
   const rows = collectionOf(lists[0]!.resource.entity);
   const { limit, offset } = paging(body, 100);
-  const query: ListQuery = { owner: ownerOf(rows, user), exact: [], scope: [], limit, offset };
+  const query: ListQuery = { owner: ownerOf(rows, user), exact: [], ranges: [], scope: [], limit, offset };
 
   for (const [requestField, field] of plan.ids) {
     if (!isBlank(body[requestField])) {
@@ -406,6 +419,14 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
     for (const [requestField, field] of plan.scope) if (!isBlank(body[requestField])) query.scope.push({ field, value: asText(body[requestField]) });
   }
   for (const [requestField, field] of plan.exact) if (!isBlank(body[requestField])) query.exact.push({ field, value: asText(body[requestField]) });
+  const bounds = new Map<string, { field: string; from?: string; to?: string }>();
+  for (const [requestField, { field, bound }] of plan.ranges) {
+    if (isBlank(body[requestField])) continue;
+    const range = bounds.get(field) ?? { field };
+    range[bound] = asText(body[requestField]);
+    bounds.set(field, range);
+  }
+  query.ranges.push(...bounds.values());
   for (const [requestField, fields] of plan.search) {
     if (!isBlank(body[requestField])) {
       query.search = { text: asText(body[requestField]), fields };

@@ -8,6 +8,8 @@ export interface ListQuery {
   exact: Array<{ field: string; value: string }>;
   /** Session scope (e.g. the current store): records that carry the field must match it. */
   scope: Array<{ field: string; value: string }>;
+  /** Between two values, both inclusive: numbers numerically, text (yyyyMMdd dates) in character order. */
+  ranges: Array<{ field: string; from?: string; to?: string }>;
   /** Only these ids (getOne through a list action, getMany). */
   ids?: { field: string; values: ReadonlySet<string> };
   /** Free-text search: case-insensitive "contains" over any of the fields. */
@@ -24,6 +26,12 @@ export interface ListResult {
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
+const withinRange = (value: unknown, { from, to }: { from?: string; to?: string }): boolean => {
+  if (typeof value === 'number') return (from === undefined || value >= Number(from)) && (to === undefined || value <= Number(to));
+  const text = asText(value);
+  return (from === undefined || text >= from) && (to === undefined || text <= to);
+};
+
 const matches = (row: Row, query: ListQuery, needle: string | undefined): boolean => {
   if (row[query.owner.key] !== query.owner.value) return false;
   if (query.ids && !query.ids.values.has(asText(row[query.ids.field]))) return false;
@@ -33,6 +41,9 @@ const matches = (row: Row, query: ListQuery, needle: string | undefined): boolea
   }
   for (const { field, value } of query.exact) {
     if (asText(row[field]) !== value) return false;
+  }
+  for (const range of query.ranges) {
+    if (!withinRange(row[range.field], range)) return false;
   }
   if (needle !== undefined) {
     let found = false;

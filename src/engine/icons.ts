@@ -27,6 +27,7 @@ import ElectricBolt from '@mui/icons-material/ElectricBolt';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Explore from '@mui/icons-material/Explore';
 import FactCheck from '@mui/icons-material/FactCheck';
+import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
@@ -100,6 +101,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   EventRepeat,
   Explore,
   FactCheck,
+  ForwardToInbox,
   Groups,
   History,
   Home,

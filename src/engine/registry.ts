@@ -8,7 +8,7 @@ import type { EntityDescriptor, FieldDescriptor } from '../validation/entityType
 import type { MenuDefinition, ResourceDefinition } from './definitions';
 
 export type CommandDefinition = NonNullable<ResourceDefinition['commands']>[number];
-export type FieldRef = string | { source: string; widget?: string; sortable?: boolean; fullWidth?: boolean; readOnly?: boolean };
+export type FieldRef = string | { source: string; widget?: string; sortable?: boolean; fullWidth?: boolean; readOnly?: boolean; hidden?: boolean };
 
 export const resourceDefinitions: readonly ResourceDefinition[] = Object.values(resourceFiles as Record<string, ResourceDefinition>).sort((a, b) =>
   a.name.localeCompare(b.name),

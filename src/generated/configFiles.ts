@@ -4,6 +4,9 @@
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDevices from '../../resources/devices.json';
+import resourceIpnFailures from '../../resources/ipnFailures.json';
+import resourceIpnTransactions from '../../resources/ipnTransactions.json';
+import resourceSettlements from '../../resources/settlements.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
 import menuMain from '../../menus/main.json';
@@ -13,6 +16,9 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
   devices: resourceDevices,
+  ipnFailures: resourceIpnFailures,
+  ipnTransactions: resourceIpnTransactions,
+  settlements: resourceSettlements,
   stores: resourceStores,
   tickets: resourceTickets,
 };

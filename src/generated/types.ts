@@ -163,6 +163,10 @@ export interface Entry {
 export interface ResourceDefinition {
   $schema?: string;
   /**
+   * Notes for whoever connects a real backend: e.g. the wire names chosen where the spec leaves them open.
+   */
+  $comment?: string;
+  /**
    * react-admin resource name; also the route (/<name>) and the locale prefix resources.<name>.
    */
   name: string;
@@ -304,6 +308,10 @@ export type FieldRef =
       sortable?: boolean;
       fullWidth?: boolean;
       readOnly?: boolean;
+      /**
+       * List columns: hidden until the person shows it with the column chooser.
+       */
+      hidden?: boolean;
     };
 
 export interface List {
@@ -317,6 +325,10 @@ export interface List {
      */
     source: string;
     alwaysOn?: boolean;
+    /**
+     * A date, number or money field filtered between two values, both inclusive: two inputs whose filter values are <source>_gte and <source>_lte (map them to request fields in methods.getList.filters). Labels: engine.filters.from and engine.filters.to.
+     */
+    range?: boolean;
   }[];
   /**
    * Tabs over an enum field (e.g. ticket status), each a filtered view of the list.
@@ -463,6 +475,90 @@ export interface Device {
 }
 
 /**
+ * An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.
+ */
+export interface IpnNotification {
+  /**
+   * The notification's own number.
+   */
+  ipnId?: string;
+  /**
+   * Reference of the payment the notification is about.
+   */
+  txJrnNo?: string;
+  txAmt?: KesAmount;
+  payerNm?: string;
+  payerMblNo?: KenyanMobile;
+  tillNo?: string;
+  /**
+   * The merchant's notify URL the notification was posted to.
+   */
+  ntfUrl?: string;
+  /**
+   * The HTTP status the merchant's server answered; empty when it never answered.
+   */
+  httpSts?: string;
+  sndDt?: WireDate;
+  sndTm?: WireTime;
+  /**
+   * S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).
+   */
+  ntfSts?: 'S' | 'F';
+  /**
+   * Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.
+   */
+  failRsn?: 'T' | 'C' | 'H' | 'L' | 'A';
+  /**
+   * How many times the provider has posted it.
+   */
+  attemptCnt?: number;
+}
+
+/**
+ * A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).
+ */
+export interface Settlement {
+  /**
+   * Settlement number, also the statement's reference.
+   */
+  stlNo?: string;
+  stlDt?: WireDate;
+  stlTm?: WireTime;
+  tillNo?: string;
+  /**
+   * Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.
+   */
+  stlMethod?: '0' | '1' | '2' | '3';
+  /**
+   * Gross amount taken from the till.
+   */
+  stlAmt?: KesAmount;
+  /**
+   * Settlement fee (CalSettlementFee).
+   */
+  feeAmt?: KesAmountOrZero;
+  /**
+   * What reached the settlement account: gross less fee.
+   */
+  netAmt?: KesAmountOrZero;
+  /**
+   * Where the money went, masked as the provider prints it (bank and last digits).
+   */
+  rcvAcInf?: string;
+  /**
+   * The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.
+   */
+  stlSts?: '09' | '02' | '03';
+}
+
+/**
+ * What a statement command asks for: the e-mail address the statement is sent to (spec 001: the settlement mini statement is sent by email; e-mail in the standard format).
+ */
+export interface StatementRequest {
+  email: Email;
+}
+
+/**
  * A merchant's store or outlet (spec 000 §3 Store).
  */
 export interface Store {
@@ -538,6 +634,9 @@ export interface EntityRecords {
   commandInput: CommandInput;
   customer: Customer;
   device: Device;
+  ipnNotification: IpnNotification;
+  settlement: Settlement;
+  statementRequest: StatementRequest;
   store: Store;
   ticket: Ticket;
   transfer: Transfer;

@@ -42,6 +42,39 @@ export declare const device__lastLoginTm: PrecompiledValidator;
 export declare const device__useSts: PrecompiledValidator;
 export declare const device__bindSts: PrecompiledValidator;
 
+/** A whole ipnNotification record (schemas/ipnNotification.schema.json). */
+export declare const ipnNotification: PrecompiledValidator;
+export declare const ipnNotification__ipnId: PrecompiledValidator;
+export declare const ipnNotification__txJrnNo: PrecompiledValidator;
+export declare const ipnNotification__txAmt: PrecompiledValidator;
+export declare const ipnNotification__payerNm: PrecompiledValidator;
+export declare const ipnNotification__payerMblNo: PrecompiledValidator;
+export declare const ipnNotification__tillNo: PrecompiledValidator;
+export declare const ipnNotification__ntfUrl: PrecompiledValidator;
+export declare const ipnNotification__httpSts: PrecompiledValidator;
+export declare const ipnNotification__sndDt: PrecompiledValidator;
+export declare const ipnNotification__sndTm: PrecompiledValidator;
+export declare const ipnNotification__ntfSts: PrecompiledValidator;
+export declare const ipnNotification__failRsn: PrecompiledValidator;
+export declare const ipnNotification__attemptCnt: PrecompiledValidator;
+
+/** A whole settlement record (schemas/settlement.schema.json). */
+export declare const settlement: PrecompiledValidator;
+export declare const settlement__stlNo: PrecompiledValidator;
+export declare const settlement__stlDt: PrecompiledValidator;
+export declare const settlement__stlTm: PrecompiledValidator;
+export declare const settlement__tillNo: PrecompiledValidator;
+export declare const settlement__stlMethod: PrecompiledValidator;
+export declare const settlement__stlAmt: PrecompiledValidator;
+export declare const settlement__feeAmt: PrecompiledValidator;
+export declare const settlement__netAmt: PrecompiledValidator;
+export declare const settlement__rcvAcInf: PrecompiledValidator;
+export declare const settlement__stlSts: PrecompiledValidator;
+
+/** A whole statementRequest record (schemas/statementRequest.schema.json). */
+export declare const statementRequest: PrecompiledValidator;
+export declare const statementRequest__email: PrecompiledValidator;
+
 /** A whole store record (schemas/store.schema.json). */
 export declare const store: PrecompiledValidator;
 export declare const store__storeId: PrecompiledValidator;

@@ -25,30 +25,39 @@ import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListTabs } from './ListTabs';
+import { rangeSources } from '../rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
+// An amount, a date or a phone number broken over two lines ("KES." above "92,888.00") reads as two values.
+const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'mobile']);
+const unbroken = () => ({ whiteSpace: 'nowrap' });
+
 const useFilters = (definition: ResourceDefinition) => {
   const translate = useTranslate();
   const entity = getEntity(definition.entity);
-  return (definition.list?.filters ?? []).map((filter) =>
-    filter.source === 'q' ? (
-      <SearchBox key="q" source="q" alwaysOn />
-    ) : (
+  return (definition.list?.filters ?? []).flatMap((filter) => {
+    if (filter.source === 'q') return [<SearchBox key="q" source="q" alwaysOn />];
+    const field = { ...entity.fields[filter.source], required: false };
+    const label = translate(fieldLabel(definition.name, filter.source));
+    const input = (source: string, inputLabel: string) => (
       <InputFor
-        key={filter.source}
-        source={filter.source}
+        key={source}
+        source={source}
         alwaysOn={filter.alwaysOn}
         entity={definition.entity}
-        field={{ ...entity.fields[filter.source], required: false }}
-        label={translate(fieldLabel(definition.name, filter.source))}
-        widget={entity.fields[filter.source].enum ? 'select' : undefined}
+        field={{ ...field, name: source }}
+        label={inputLabel}
+        widget={field.enum ? 'select' : undefined}
         asFilter
       />
-    ),
-  );
+    );
+    if (!filter.range) return [input(filter.source, label)];
+    const { from, to } = rangeSources(filter.source);
+    return [input(from, translate('engine.filters.from', { field: label })), input(to, translate('engine.filters.to', { field: label }))];
+  });
 };
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
@@ -105,6 +114,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
       <DataTable
         rowClick={list?.rowClick ?? 'show'}
+        hiddenColumns={columns.map(optionsOf).filter((options) => options.hidden).map((options) => options.source)}
         bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
         storeKey={`${definition.name}.datatable`}
       >
@@ -118,6 +128,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
               label={translate(fieldLabel(definition.name, field.name))}
               disableSort={options.sortable === false}
               align={field.widget === 'money' ? 'right' : undefined}
+              cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
             >
               <FieldValue field={field} widget={options.widget} />
             </DataTable.Col>

@@ -1,0 +1,3 @@
+// A range filter's two values (list.filters[].range): from and to, both inclusive, named by react-admin's own
+// _gte/_lte convention. The list page, the data provider's field mapping and the embedded backend agree on them.
+export const rangeSources = (source: string) => ({ from: `${source}_gte`, to: `${source}_lte` });
