@@ -45,7 +45,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -210,6 +210,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     devices: makeDevices(users),
+    goodsOrders: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

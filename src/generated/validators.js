@@ -2008,47 +2008,28 @@ validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const device__bindSts = validate63;
 
-export const store = validate69;
+export const goodsOrder = validate69;
+const schema93 = {
+  description: 'Discount type P percentage, A amount (spec 000 enumerations).',
+  type: 'string',
+  enum: ['P', 'A'],
+  'x-enum': 'discountType',
+  $id: 'goodsOrder__discountType.field.json',
+};
 const schema95 = {
   type: 'string',
-  enum: ['open', 'close'],
-  'x-enum': 'storefrontStatus',
-  'x-tone': { open: 'success' },
+  enum: ['0003', '0002', '0012', '0001', '0008'],
+  'x-enum': 'checkoutPayType',
+  $id: 'goodsOrder__payType.field.json',
+};
+const schema104 = {
+  type: 'string',
+  enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
+  'x-enum': 'goodsOrderStatus',
   readOnly: true,
-  $id: 'store__mshpSts.field.json',
+  $id: 'goodsOrder__ordSts.field.json',
 };
-const schema96 = {
-  type: 'string',
-  enum: ['N', 'C'],
-  'x-enum': 'storeStatus',
-  'x-tone': { N: 'success', C: 'error' },
-  readOnly: true,
-  $id: 'store__storeStatus.field.json',
-};
-const schema97 = {
-  type: 'string',
-  enum: ['Y', 'N', 'R'],
-  'x-enum': 'publishFlag',
-  'x-tone': { Y: 'primary' },
-  readOnly: true,
-  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
-  $id: 'store__pushFlg.field.json',
-};
-const schema119 = {
-  type: 'string',
-  enum: ['0', '1', '2', '4', '5'],
-  'x-enum': 'storeSettlementMethod',
-  description:
-    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
-  $id: 'store__stlMethod.field.json',
-};
-const schema125 = {
-  type: 'string',
-  enum: ['0', '1', '2', '3'],
-  'x-enum': 'settlementMode',
-  $id: 'store__stlPayMode.field.json',
-};
-const pattern16 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern16 = new RegExp('\\S', 'u');
 
 function validate70(
   data,
@@ -2063,14 +2044,9 @@ function validate70(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 60 },
-      };
+  if (Array.isArray(data)) {
+    if (data.length > 50) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 50 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2078,13 +2054,8 @@ function validate70(
       }
       errors++;
     }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
+    if (data.length < 1) {
+      const err1 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2092,38 +2063,234 @@ function validate70(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^\\S(?:.*\\S)?$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.goodsName === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsName' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.goodsPrice === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsPrice' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.goodsNum === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsNum' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0.goodsName !== undefined) {
+          let data1 = data0.goodsName;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 40) {
+              const err5 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err6 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (!pattern16.test(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/pattern',
+                keyword: 'pattern',
+                params: { pattern: '\\S' },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/goodsName',
+              schemaPath: '#/items/properties/goodsName/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.goodsPrice !== undefined) {
+          let data2 = data0.goodsPrice;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err9 = {
+              instancePath: instancePath + '/' + i0 + '/goodsPrice',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 > 99999999999 || isNaN(data2)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data2 <= 0 || isNaN(data2)) {
+              const err11 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.goodsNum !== undefined) {
+          let data3 = data0.goodsNum;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err12 = {
+              instancePath: instancePath + '/' + i0 + '/goodsNum',
+              schemaPath: '#/items/properties/goodsNum/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 9999 || isNaN(data3)) {
+              const err13 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 9999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err14 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        vErrors.push(err2);
+        const err15 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
       }
-      errors++;
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/businessName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err16];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err16);
     }
     errors++;
   }
   validate70.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 function validate72(
   data,
@@ -2132,113 +2299,6 @@ function validate72(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema69.enum },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate72.errors = vErrors;
-  return errors === 0;
-}
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/county/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/county/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/county/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate76(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2274,18 +2334,80 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2335,6 +2457,53 @@ function validate78(
     }
     errors++;
   }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern8.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
   validate78.errors = vErrors;
   return errors === 0;
 }
@@ -2347,6 +2516,1244 @@ function validate80(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.goodsList === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goodsList' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderNo !== undefined) {
+      if (typeof data.orderNo !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/orderNo',
+          schemaPath: 'goodsOrder__orderNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.goodsList !== undefined) {
+      if (
+        !validate70(data.goodsList, {
+          instancePath: instancePath + '/goodsList',
+          parentData: data,
+          parentDataProperty: 'goodsList',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.discountType !== undefined) {
+      let data2 = data.discountType;
+      if (typeof data2 !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/discountType',
+          schemaPath: 'goodsOrder__discountType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(data2 === 'P' || data2 === 'A')) {
+        const err3 = {
+          instancePath: instancePath + '/discountType',
+          schemaPath: 'goodsOrder__discountType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema93.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.discountVal !== undefined) {
+      let data3 = data.discountVal;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err4 = {
+          instancePath: instancePath + '/discountVal',
+          schemaPath: 'goodsOrder__discountVal.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 99999999999 || isNaN(data3)) {
+          const err5 = {
+            instancePath: instancePath + '/discountVal',
+            schemaPath: 'goodsOrder__discountVal.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 99999999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err6 = {
+            instancePath: instancePath + '/discountVal',
+            schemaPath: 'goodsOrder__discountVal.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.payType !== undefined) {
+      let data4 = data.payType;
+      if (typeof data4 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'goodsOrder__payType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data4 === '0003' || data4 === '0002' || data4 === '0012' || data4 === '0001' || data4 === '0008')) {
+        const err8 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'goodsOrder__payType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema95.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.payMblNo !== undefined) {
+      if (
+        !validate72(data.payMblNo, {
+          instancePath: instancePath + '/payMblNo',
+          parentData: data,
+          parentDataProperty: 'payMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rcvAmount !== undefined) {
+      if (
+        !validate74(data.rcvAmount, {
+          instancePath: instancePath + '/rcvAmount',
+          parentData: data,
+          parentDataProperty: 'rcvAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptEmail !== undefined) {
+      if (
+        !validate76(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
+          parentData: data,
+          parentDataProperty: 'receiptEmail',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate78(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ordSts !== undefined) {
+      let data9 = data.ordSts;
+      if (typeof data9 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/ordSts',
+          schemaPath: 'goodsOrder__ordSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data9 === 'U1' ||
+        data9 === 'WP' ||
+        data9 === 'PS' ||
+        data9 === 'FP' ||
+        data9 === 'MR' ||
+        data9 === 'SR' ||
+        data9 === 'PR'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/ordSts',
+          schemaPath: 'goodsOrder__ordSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema104.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.subTotalAmount !== undefined) {
+      if (
+        !validate80(data.subTotalAmount, {
+          instancePath: instancePath + '/subTotalAmount',
+          parentData: data,
+          parentDataProperty: 'subTotalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate82(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate84(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate86(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.changeAmount !== undefined) {
+      if (
+        !validate88(data.changeAmount, {
+          instancePath: instancePath + '/changeAmount',
+          parentData: data,
+          parentDataProperty: 'changeAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = {
+  props: {
+    orderNo: true,
+    goodsList: true,
+    discountType: true,
+    discountVal: true,
+    payType: true,
+    payMblNo: true,
+    rcvAmount: true,
+    receiptEmail: true,
+    receiptMblNo: true,
+    ordSts: true,
+    subTotalAmount: true,
+    offerDiscountAmount: true,
+    vatAmount: true,
+    totalAmount: true,
+    changeAmount: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const goodsOrder__orderNo = validate90;
+
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__goodsList = validate70;
+
+export const goodsOrder__discountType = validate91;
+
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__discountVal = validate92;
+
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__payType = validate93;
+
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__payMblNo = validate72;
+
+export const goodsOrder__rcvAmount = validate74;
+
+export const goodsOrder__receiptEmail = validate76;
+
+export const goodsOrder__receiptMblNo = validate78;
+
+export const goodsOrder__ordSts = validate94;
+
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'U1' ||
+    data === 'WP' ||
+    data === 'PS' ||
+    data === 'FP' ||
+    data === 'MR' ||
+    data === 'SR' ||
+    data === 'PR'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__subTotalAmount = validate80;
+
+export const goodsOrder__offerDiscountAmount = validate82;
+
+export const goodsOrder__vatAmount = validate84;
+
+export const goodsOrder__totalAmount = validate86;
+
+export const goodsOrder__changeAmount = validate88;
+
+export const store = validate95;
+const schema126 = {
+  type: 'string',
+  enum: ['open', 'close'],
+  'x-enum': 'storefrontStatus',
+  'x-tone': { open: 'success' },
+  readOnly: true,
+  $id: 'store__mshpSts.field.json',
+};
+const schema127 = {
+  type: 'string',
+  enum: ['N', 'C'],
+  'x-enum': 'storeStatus',
+  'x-tone': { N: 'success', C: 'error' },
+  readOnly: true,
+  $id: 'store__storeStatus.field.json',
+};
+const schema128 = {
+  type: 'string',
+  enum: ['Y', 'N', 'R'],
+  'x-enum': 'publishFlag',
+  'x-tone': { Y: 'primary' },
+  readOnly: true,
+  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
+  $id: 'store__pushFlg.field.json',
+};
+const schema150 = {
+  type: 'string',
+  enum: ['0', '1', '2', '4', '5'],
+  'x-enum': 'storeSettlementMethod',
+  description:
+    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
+  $id: 'store__stlMethod.field.json',
+};
+const schema156 = {
+  type: 'string',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'settlementMode',
+  $id: 'store__stlPayMode.field.json',
+};
+const pattern19 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern19.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/businessName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema69.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/county/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern8.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats0.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate106(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2410,18 +3817,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2457,18 +3864,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2503,18 +3910,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2549,18 +3956,18 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate88(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2595,20 +4002,20 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern19 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern22 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate90(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2616,7 +4023,7 @@ function validate90(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern22.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -2644,20 +4051,20 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern20 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern23 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate92(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2665,7 +4072,7 @@ function validate92(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern20.test(data)) {
+    if (!pattern23.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -2693,18 +4100,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate94(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2740,18 +4147,18 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2842,7 +4249,7 @@ function validate69(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate70(data.storeName, {
+        !validate96(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2850,13 +4257,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate72(data.headOffFlg, {
+        !validate98(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2864,7 +4271,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
         errors = vErrors.length;
       }
     }
@@ -2889,7 +4296,7 @@ function validate69(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema126.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2920,7 +4327,7 @@ function validate69(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema127.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2951,7 +4358,7 @@ function validate69(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema97.enum },
+          params: { allowedValues: schema128.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2963,7 +4370,7 @@ function validate69(
     }
     if (data.county !== undefined) {
       if (
-        !validate74(data.county, {
+        !validate100(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2971,7 +4378,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
         errors = vErrors.length;
       }
     }
@@ -3193,7 +4600,7 @@ function validate69(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate76(data.mblNo, {
+        !validate102(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3201,13 +4608,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate78(data.email, {
+        !validate104(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3215,13 +4622,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate80(data.contactPerson, {
+        !validate106(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -3229,13 +4636,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate82(data.description, {
+        !validate108(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -3243,13 +4650,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate84(data.useMainInventory, {
+        !validate110(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -3257,13 +4664,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate86(data.useMainCustomers, {
+        !validate112(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -3271,13 +4678,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate88(data.useMainBeneficiaries, {
+        !validate114(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -3285,7 +4692,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
         errors = vErrors.length;
       }
     }
@@ -3310,7 +4717,7 @@ function validate69(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema119.enum },
+          params: { allowedValues: schema150.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -3322,7 +4729,7 @@ function validate69(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate90(data.stlCardNo, {
+        !validate116(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -3330,13 +4737,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate92(data.stlAcNo, {
+        !validate118(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -3344,7 +4751,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }
@@ -3415,7 +4822,7 @@ function validate69(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema125.enum },
+          params: { allowedValues: schema156.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -3427,7 +4834,7 @@ function validate69(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate94(data.createDt, {
+        !validate120(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3435,7 +4842,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
         errors = vErrors.length;
       }
     }
@@ -3448,10 +4855,10 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate95.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -3483,15 +4890,15 @@ validate69.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate96;
+export const store__storeId = validate122;
 
-function validate96(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3507,24 +4914,24 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate70;
+export const store__storeName = validate96;
 
-export const store__headOffFlg = validate72;
+export const store__headOffFlg = validate98;
 
-export const store__mshpSts = validate97;
+export const store__mshpSts = validate123;
 
-function validate97(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3541,7 +4948,7 @@ function validate97(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema126.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3549,20 +4956,20 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate98;
+export const store__storeStatus = validate124;
 
-function validate98(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3579,7 +4986,7 @@ function validate98(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema127.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3587,20 +4994,20 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate99;
+export const store__pushFlg = validate125;
 
-function validate99(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3617,7 +5024,7 @@ function validate99(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema128.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3625,22 +5032,22 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate74;
+export const store__county = validate100;
 
-export const store__city = validate100;
+export const store__city = validate126;
 
-function validate100(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3675,20 +5082,20 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate101;
+export const store__street = validate127;
 
-function validate101(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3723,20 +5130,20 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate102;
+export const store__residence = validate128;
 
-function validate102(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3771,20 +5178,20 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate103;
+export const store__region = validate129;
 
-function validate103(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3819,20 +5226,20 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate104;
+export const store__addressDetails = validate130;
 
-function validate104(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3858,34 +5265,34 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate76;
+export const store__mblNo = validate102;
 
-export const store__email = validate78;
+export const store__email = validate104;
 
-export const store__contactPerson = validate80;
+export const store__contactPerson = validate106;
 
-export const store__description = validate82;
+export const store__description = validate108;
 
-export const store__useMainInventory = validate84;
+export const store__useMainInventory = validate110;
 
-export const store__useMainCustomers = validate86;
+export const store__useMainCustomers = validate112;
 
-export const store__useMainBeneficiaries = validate88;
+export const store__useMainBeneficiaries = validate114;
 
-export const store__stlMethod = validate105;
+export const store__stlMethod = validate131;
 
-function validate105(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3902,7 +5309,7 @@ function validate105(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema119.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema150.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3910,24 +5317,24 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate90;
+export const store__stlCardNo = validate116;
 
-export const store__stlAcNo = validate92;
+export const store__stlAcNo = validate118;
 
-export const store__stlAcNm = validate106;
+export const store__stlAcNm = validate132;
 
-function validate106(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3962,20 +5369,20 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate107;
+export const store__stlPayMode = validate133;
 
-function validate107(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3992,7 +5399,7 @@ function validate107(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema125.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema156.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4000,28 +5407,28 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate94;
+export const store__createDt = validate120;
 
-export const ticket = validate108;
-const schema143 = {
+export const ticket = validate134;
+const schema174 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema146 = {
+const schema177 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema150 = {
+const schema181 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -4030,13 +5437,13 @@ const schema150 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate109(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4100,18 +5507,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4184,18 +5591,18 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4231,18 +5638,18 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4278,18 +5685,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4325,18 +5732,18 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4372,18 +5779,18 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate108(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4554,7 +5961,7 @@ function validate108(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema143.enum },
+          params: { allowedValues: schema174.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4566,7 +5973,7 @@ function validate108(
     }
     if (data.description !== undefined) {
       if (
-        !validate109(data.description, {
+        !validate135(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4574,7 +5981,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
         errors = vErrors.length;
       }
     }
@@ -4599,7 +6006,7 @@ function validate108(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema146.enum },
+          params: { allowedValues: schema177.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4657,7 +6064,7 @@ function validate108(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate111(data.attachments, {
+        !validate137(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -4665,7 +6072,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
         errors = vErrors.length;
       }
     }
@@ -4690,7 +6097,7 @@ function validate108(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema150.enum },
+          params: { allowedValues: schema181.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4702,7 +6109,7 @@ function validate108(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate113(data.requestDt, {
+        !validate139(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4710,13 +6117,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate115(data.requestTm, {
+        !validate141(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4724,13 +6131,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate117(data.respondDt, {
+        !validate143(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4738,13 +6145,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate119(data.respondTm, {
+        !validate145(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4752,7 +6159,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
     }
@@ -4765,10 +6172,10 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = {
+validate134.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4787,15 +6194,15 @@ validate108.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate121;
+export const ticket__ticketNo = validate147;
 
-function validate121(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4811,20 +6218,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate122;
+export const ticket__title = validate148;
 
-function validate122(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4859,20 +6266,20 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate123;
+export const ticket__issueType = validate149;
 
-function validate123(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4899,7 +6306,7 @@ function validate123(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema143.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema174.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4907,22 +6314,22 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate109;
+export const ticket__description = validate135;
 
-export const ticket__respondChannel = validate124;
+export const ticket__respondChannel = validate150;
 
-function validate124(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4939,7 +6346,7 @@ function validate124(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4947,20 +6354,20 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate125;
+export const ticket__contactInfo = validate151;
 
-function validate125(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4995,22 +6402,22 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate111;
+export const ticket__attachments = validate137;
 
-export const ticket__status = validate126;
+export const ticket__status = validate152;
 
-function validate126(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5027,7 +6434,7 @@ function validate126(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema150.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema181.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5035,34 +6442,34 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate113;
+export const ticket__requestDt = validate139;
 
-export const ticket__requestTm = validate115;
+export const ticket__requestTm = validate141;
 
-export const ticket__respondDt = validate117;
+export const ticket__respondDt = validate143;
 
-export const ticket__respondTm = validate119;
+export const ticket__respondTm = validate145;
 
-export const transfer = validate127;
-const schema166 = {
+export const transfer = validate153;
+const schema197 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate128(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5113,18 +6520,18 @@ function validate128(
       errors++;
     }
   }
-  validate128.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5160,18 +6567,18 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5235,20 +6642,20 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern26 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern29 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate127(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5333,7 +6740,7 @@ function validate127(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema166.enum },
+          params: { allowedValues: schema197.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -5345,7 +6752,7 @@ function validate127(
     }
     if (data.amount !== undefined) {
       if (
-        !validate128(data.amount, {
+        !validate154(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -5353,13 +6760,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate130(data.rcvMblNo, {
+        !validate156(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -5367,13 +6774,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate132(data.rcvNm, {
+        !validate158(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -5381,14 +6788,14 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern26.test(data4)) {
+        if (!pattern29.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -5426,24 +6833,24 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = {
+validate153.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate134;
+export const transfer__transferType = validate160;
 
-function validate134(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5460,7 +6867,7 @@ function validate134(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema166.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema197.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5468,26 +6875,26 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate128;
+export const transfer__amount = validate154;
 
-export const transfer__rcvMblNo = validate130;
+export const transfer__rcvMblNo = validate156;
 
-export const transfer__rcvNm = validate132;
+export const transfer__rcvNm = validate158;
 
-export const transfer__orderNo = validate135;
+export const transfer__orderNo = validate161;
 
-function validate135(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5495,7 +6902,7 @@ function validate135(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern29.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -5518,7 +6925,7 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
