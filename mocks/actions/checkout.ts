@@ -1,7 +1,8 @@
 // Checkout → Quick sale (spec 002 §7.4 "Tills and payments" and "Goods orders"; permission 43 cashier; KYC
 // transaction type 117). The spec names the actions but not their bodies; the console's choices are:
 //   ComputeGoodsOrder {goodsList [{goodsName, goodsPrice, goodsNum}], discountType P|A, discountVal}
-//     → {goodsList (with lineAmount), subTotalAmount, offerDiscountAmount, vat (percent), vatAmount, totalAmount}
+//     → {goodsList (with lineAmount), subTotalAmount, offerDiscountAmount, vat (percent), vatAmount, totalAmount,
+//        discountType, discountVal (echoed)}
 //   CreateGoodsOrder (same body) → the order {orderNo, ordSts U1, …amounts}
 //   ConfirmPayment {orderNo, payType 0008 + rcvAmount | 0001 + payMblNo} → the order (PS with changeAmount for
 //     cash; WP for mobile money while the push waits on the customer's phone)
@@ -69,13 +70,17 @@ const totalsFailure = (error: TotalsError, language: string): MockFailure => {
 /** The lines and discount of a request, checked with schemas/goodsOrder.schema.json and priced. */
 const priceRequest = async ({ body, request }: ActionContext) => {
   const language = languageOf(request.headers.get('Accept-Language'));
-  const { goodsList, discountType, discountVal } = body;
+  const { discountType, discountVal } = body;
+  // Descriptions are trimmed first, so a line of spaces is an empty description.
+  const goodsList = Array.isArray(body.goodsList)
+    ? body.goodsList.map((line: unknown) => (line && typeof line === 'object' && typeof (line as GoodsLine).goodsName === 'string' ? { ...line, goodsName: (line as GoodsLine).goodsName.trim() } : line))
+    : body.goodsList;
   const problems = await validate('goodsOrder', { goodsList, discountType, discountVal });
   if (problems.length > 0) throw invalidFields(language, problems);
   if ((discountType === undefined) !== (discountVal === undefined)) {
     throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: discountType === undefined ? 'discountType' : 'discountVal' } });
   }
-  const lines = (goodsList as GoodsLine[]).map(({ goodsName, goodsPrice, goodsNum }) => ({ goodsName: goodsName.trim(), goodsPrice, goodsNum }));
+  const lines = (goodsList as GoodsLine[]).map(({ goodsName, goodsPrice, goodsNum }) => ({ goodsName, goodsPrice, goodsNum }));
   const discount = discountType ? ({ type: discountType, val: discountVal } as Discount) : undefined;
   try {
     return { totals: computeGoodsTotals(lines, discount), discount };
@@ -133,8 +138,8 @@ const nextOrderNo = (): string => `GO${wireDateNow()}${String(db().goodsOrders.l
 
 defineAction('ComputeGoodsOrder', async (context) => {
   requireCheckout(context.user);
-  const { totals } = await priceRequest(context);
-  return { body: { ...totals } };
+  const { totals, discount } = await priceRequest(context);
+  return { body: { ...totals, ...(discount ? { discountType: discount.type, discountVal: discount.val } : {}) } };
 });
 
 defineAction('CreateGoodsOrder', async (context) => {

@@ -281,7 +281,7 @@ export const entities: Record<string, EntityDescriptor> = {
               required: true,
               minLength: 1,
               maxLength: 40,
-              pattern: '\\S',
+              description: 'Trimmed before it is checked.',
             },
             goodsPrice: {
               name: 'goodsPrice',

@@ -474,6 +474,9 @@ export interface GoodsOrder {
    * @maxItems 50
    */
   goodsList: {
+    /**
+     * Trimmed before it is checked.
+     */
     goodsName: string;
     goodsPrice: KesAmount;
     goodsNum: number;

@@ -2029,7 +2029,6 @@ const schema104 = {
   readOnly: true,
   $id: 'goodsOrder__ordSts.field.json',
 };
-const pattern16 = new RegExp('\\S', 'u');
 
 function validate70(
   data,
@@ -2140,26 +2139,29 @@ function validate70(
               }
               errors++;
             }
-            if (!pattern16.test(data1)) {
-              const err7 = {
-                instancePath: instancePath + '/' + i0 + '/goodsName',
-                schemaPath: '#/items/properties/goodsName/pattern',
-                keyword: 'pattern',
-                params: { pattern: '\\S' },
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
           } else {
-            const err8 = {
+            const err7 = {
               instancePath: instancePath + '/' + i0 + '/goodsName',
               schemaPath: '#/items/properties/goodsName/type',
               keyword: 'type',
               params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.goodsPrice !== undefined) {
+          let data2 = data0.goodsPrice;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/goodsPrice',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
             };
             if (vErrors === null) {
               vErrors = [err8];
@@ -2168,30 +2170,27 @@ function validate70(
             }
             errors++;
           }
-        }
-        if (data0.goodsPrice !== undefined) {
-          let data2 = data0.goodsPrice;
-          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-            const err9 = {
-              instancePath: instancePath + '/' + i0 + '/goodsPrice',
-              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
           if (typeof data2 == 'number' && isFinite(data2)) {
             if (data2 > 99999999999 || isNaN(data2)) {
-              const err10 = {
+              const err9 = {
                 instancePath: instancePath + '/' + i0 + '/goodsPrice',
                 schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data2 <= 0 || isNaN(data2)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
               };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -2200,45 +2199,45 @@ function validate70(
               }
               errors++;
             }
-            if (data2 <= 0 || isNaN(data2)) {
-              const err11 = {
-                instancePath: instancePath + '/' + i0 + '/goodsPrice',
-                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-                keyword: 'exclusiveMinimum',
-                params: { comparison: '>', limit: 0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
           }
         }
         if (data0.goodsNum !== undefined) {
           let data3 = data0.goodsNum;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            const err12 = {
+            const err11 = {
               instancePath: instancePath + '/' + i0 + '/goodsNum',
               schemaPath: '#/items/properties/goodsNum/type',
               keyword: 'type',
               params: { type: 'integer' },
             };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err11];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err11);
             }
             errors++;
           }
           if (typeof data3 == 'number' && isFinite(data3)) {
             if (data3 > 9999 || isNaN(data3)) {
-              const err13 = {
+              const err12 = {
                 instancePath: instancePath + '/' + i0 + '/goodsNum',
                 schemaPath: '#/items/properties/goodsNum/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 9999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err13 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
               };
               if (vErrors === null) {
                 vErrors = [err13];
@@ -2247,43 +2246,29 @@ function validate70(
               }
               errors++;
             }
-            if (data3 < 1 || isNaN(data3)) {
-              const err14 = {
-                instancePath: instancePath + '/' + i0 + '/goodsNum',
-                schemaPath: '#/items/properties/goodsNum/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
           }
         }
       } else {
-        const err15 = {
+        const err14 = {
           instancePath: instancePath + '/' + i0,
           schemaPath: '#/items/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err14];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err15];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -3455,7 +3440,7 @@ const schema156 = {
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern19 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern18 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
 function validate96(
   data,
@@ -3499,7 +3484,7 @@ function validate96(
       }
       errors++;
     }
-    if (!pattern19.test(data)) {
+    if (!pattern18.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -4007,7 +3992,7 @@ function validate114(
 }
 validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern22 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern21 = new RegExp('^[0-9]{7,18}$', 'u');
 
 function validate116(
   data,
@@ -4023,7 +4008,7 @@ function validate116(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern22.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -4056,7 +4041,7 @@ function validate116(
 }
 validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern23 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern22 = new RegExp('^[0-9]{1,18}$', 'u');
 
 function validate118(
   data,
@@ -4072,7 +4057,7 @@ function validate118(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern23.test(data)) {
+    if (!pattern22.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -6647,7 +6632,7 @@ function validate158(
 }
 validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern29 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern28 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
 function validate153(
   data,
@@ -6795,7 +6780,7 @@ function validate153(
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern29.test(data4)) {
+        if (!pattern28.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -6902,7 +6887,7 @@ function validate161(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern29.test(data)) {
+    if (!pattern28.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -36,6 +36,7 @@ export const DiscountFields = ({ draft, onChange, showProblem }: DiscountFieldsP
         }}
         helperText=" "
         sx={{ width: 220 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">{translate('checkout.noDiscount')}</MenuItem>
         <MenuItem value="P">{translate('enums.discountType.P')}</MenuItem>

@@ -43,7 +43,7 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
         };
         const item = translate('checkout.item', { n: index + 1 });
         return (
-          <Box key={line.id} role="group" aria-label={item} sx={{ display: 'grid', gridTemplateColumns: '32px minmax(180px, 1fr) 180px 96px 150px 40px', gap: 1.5, alignItems: 'start' }}>
+          <Box key={line.id} role="group" aria-label={item} sx={{ display: 'grid', gridTemplateColumns: '28px minmax(200px, 1fr) 170px 84px 130px 40px', gap: 1.5, alignItems: 'start' }}>
             <Typography color="text.secondary" sx={{ pt: 2, textAlign: 'right' }} aria-hidden>
               {index + 1}.
             </Typography>

@@ -29,8 +29,8 @@ export const SaleReceipt = ({ order, onNewSale }: { order: SaleOrder; onNewSale:
   ];
   return (
     <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto' }}>
-      <CardContent sx={{ p: 4 }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }} role="status">
+      <CardContent sx={{ p: 3 }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 2 }} role="status">
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {translate('checkout.paidTitle')}
@@ -38,6 +38,14 @@ export const SaleReceipt = ({ order, onNewSale }: { order: SaleOrder; onNewSale:
           <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {formatKes(order.totalAmount)}
           </Typography>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ mb: 3, justifyContent: 'center' }}>
+          <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={onNewSale}>
+            {translate('checkout.newSale')}
+          </Button>
+          <Button variant="outlined" size="large" startIcon={<SendIcon />} onClick={() => setSending(true)}>
+            {translate('checkout.sendReceipt')}
+          </Button>
         </Stack>
         <Box component="dl" aria-label={translate('checkout.receipt')} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
           {details.map(([term, value]) => (
@@ -55,14 +63,6 @@ export const SaleReceipt = ({ order, onNewSale }: { order: SaleOrder; onNewSale:
         <SaleLinesList lines={order.goodsList} />
         <Divider sx={{ my: 2 }} />
         <SaleTotalsList totals={order} />
-        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-          <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={onNewSale}>
-            {translate('checkout.newSale')}
-          </Button>
-          <Button variant="outlined" size="large" startIcon={<SendIcon />} onClick={() => setSending(true)}>
-            {translate('checkout.sendReceipt')}
-          </Button>
-        </Stack>
       </CardContent>
       {sending && <SendReceiptDialog open orderNo={order.orderNo} mobile={order.payMblNo} onClose={() => setSending(false)} />}
     </Card>

@@ -7,9 +7,11 @@ import type { SaleTotals } from './checkoutCalls';
 
 export const SaleTotalsList = ({ totals }: { totals: SaleTotals }) => {
   const translate = useTranslate();
+  // A percentage discount says its rate, so the cashier can check it against what was promised.
+  const discountLabel = totals.discountType === 'P' ? translate('checkout.discountRateLine', { rate: totals.discountVal }) : translate('checkout.discount');
   const rows: Array<[string, string, boolean?]> = [
     [translate('checkout.subTotal'), formatKes(totals.subTotalAmount)],
-    ...(totals.offerDiscountAmount > 0 ? [[translate('checkout.discount'), `− ${formatKes(totals.offerDiscountAmount)}`] as [string, string]] : []),
+    ...(totals.offerDiscountAmount > 0 ? [[discountLabel, `− ${formatKes(totals.offerDiscountAmount)}`] as [string, string]] : []),
     [translate('checkout.vat', { rate: totals.vat }), formatKes(totals.vatAmount)],
     [translate('checkout.total'), formatKes(totals.totalAmount), true],
   ];

@@ -64,7 +64,7 @@ export const SendReceiptDialog = ({ orderNo, open, onClose, mobile: payerMobile 
                 setError(undefined);
               }}
               aria-label={translate('checkout.sendBy')}
-              size="small"
+              sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2 } }}
             >
               <ToggleButton value="email">{translate('checkout.byEmail')}</ToggleButton>
               <ToggleButton value="mobile">{translate('checkout.bySms')}</ToggleButton>

@@ -25,6 +25,9 @@ export interface SaleTotals {
   vat: number;
   vatAmount: number;
   totalAmount: number;
+  /** The discount as requested (P: percent, A: minor units), echoed back. */
+  discountType?: 'P' | 'A';
+  discountVal?: number;
 }
 
 /** Goods order status (spec 001 §3): U1 initialised, WP waiting pay, PS paid, FP failed. */
