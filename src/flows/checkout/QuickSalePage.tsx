@@ -40,9 +40,9 @@ const QuickSale = () => {
         {translate('checkout.title')}
       </Typography>
       <Stepper activeStep={STEP_INDEX[stage.step]} sx={{ mb: 3, maxWidth: 720 }}>
-        {['stepItems', 'stepPayment', 'stepResult'].map((step) => (
+        {['stepItems', 'stepPayment', 'stepResult'].map((step, index) => (
           <Step key={step}>
-            <StepLabel>{translate(`checkout.${step}`)}</StepLabel>
+            <StepLabel error={stage.step === 'failed' && index === STEP_INDEX.failed}>{translate(`checkout.${step}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
