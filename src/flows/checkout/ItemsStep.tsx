@@ -1,13 +1,15 @@
 // Step 1: the lines and the discount on the left, the server's totals on the right with the way on to payment.
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiscountFields } from './DiscountFields';
 import { SaleLinesEditor } from './SaleLinesEditor';
 import { SaleTotalsList } from './SaleTotalsList';
 import { goodsRequestOf, type SaleDraft } from './saleDraft';
 import { useSaleTotals } from './useSaleTotals';
+
+const FORM_ID = 'quick-sale-items';
 
 export interface ItemsStepProps {
   draft: SaleDraft;
@@ -21,11 +23,17 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
   const request = goodsRequestOf(draft);
   const { totals, error, current, loading } = useSaleTotals(request);
   const ready = request !== null && current && totals !== null && !error;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (ready) onContinue();
+  };
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
       <Card variant="outlined">
-        <CardContent sx={{ p: 3 }}>
+        {/* A form, so Enter in any field continues like the button beside the totals (which submits it). */}
+        <CardContent component="form" id={FORM_ID} noValidate onSubmit={submit} sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {translate('checkout.itemsTitle')}
           </Typography>
@@ -56,6 +64,8 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
             <Typography color="text.secondary">{translate('checkout.totalsPending')}</Typography>
           )}
           <Button
+            type="submit"
+            form={FORM_ID}
             variant="contained"
             size="large"
             fullWidth
@@ -63,10 +73,6 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
             sx={{ mt: 3 }}
             // Enabled while the lines are incomplete so a click can point at what is missing.
             disabled={request !== null && !ready}
-            onClick={() => {
-              setAttempted(true);
-              if (ready) onContinue();
-            }}
           >
             {translate('checkout.toPayment')}
           </Button>
