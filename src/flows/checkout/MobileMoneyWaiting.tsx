@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatMobileDisplay } from '../../format/mobile';
 import { formatKes } from '../../format/money';
+import { isMmcError } from '../../transport/errors';
 import { closeOrder, queryPaymentResult, type SaleOrder } from './checkoutCalls';
 
 const POLL_MS = 2_000;
@@ -15,9 +16,11 @@ export interface MobileMoneyWaitingProps {
   order: SaleOrder;
   onSettled: (order: SaleOrder) => void;
   onCancelled: () => void;
+  /** The server refused to say (the order is not found…): its message ends the wait. */
+  onFailed: (message: string) => void;
 }
 
-export const MobileMoneyWaiting = ({ order, onSettled, onCancelled }: MobileMoneyWaitingProps) => {
+export const MobileMoneyWaiting = ({ order, onSettled, onCancelled, onFailed }: MobileMoneyWaitingProps) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -25,14 +28,19 @@ export const MobileMoneyWaiting = ({ order, onSettled, onCancelled }: MobileMone
     queryKey: ['checkout', 'paymentResult', order.orderNo],
     queryFn: () => queryPaymentResult(order.orderNo),
     refetchInterval: POLL_MS,
-    // Keep asking through a dropped answer: the payment is still happening on the customer's phone.
-    retry: true,
+    // Keep asking through a dropped answer (the payment is still happening on the customer's phone), but not
+    // after the server has answered with a refusal.
+    retry: (_, error) => !(isMmcError(error) && error.kind === 'code'),
     gcTime: 0,
   });
   const latest = result.data;
   useEffect(() => {
     if (latest && latest.ordSts !== 'WP') onSettled(latest);
   }, [latest, onSettled]);
+  const refusal = isMmcError(result.error) && result.error.kind === 'code' ? result.error.message : null;
+  useEffect(() => {
+    if (refusal) onFailed(refusal);
+  }, [refusal, onFailed]);
 
   const cancel = async () => {
     setClosing(true);

@@ -16,7 +16,8 @@ import { useQuickSaleState, type SaleStage } from './useQuickSaleState';
 
 export const CHECKOUT_PERMISSION = '43';
 
-const STEP_INDEX: Record<SaleStage['step'], number> = { items: 0, payment: 1, waiting: 1, paid: 2, failed: 2 };
+// A paid sale completes all three steps; a failed one stops on the last, marked in error.
+const STEP_INDEX: Record<SaleStage['step'], number> = { items: 0, payment: 1, waiting: 1, paid: 3, failed: 2 };
 
 export const QuickSalePage = () => (
   <Authenticated>
@@ -31,6 +32,7 @@ const QuickSale = () => {
     (order: SaleOrder) => goTo(order.ordSts === 'PS' ? { step: 'paid', order } : { step: 'failed', message: order.failMsg ?? translate('checkout.failedUnknown') }),
     [goTo, translate],
   );
+  const failed = useCallback((message: string) => goTo({ step: 'failed', message }), [goTo]);
   if (!hasPermission(CHECKOUT_PERMISSION)) return <AccessDeniedPage />;
 
   return (
@@ -54,10 +56,12 @@ const QuickSale = () => {
           cancelled={stage.cancelled}
           onBack={() => goTo({ step: 'items' })}
           onConfirmed={(order) => (order.payType === MOBILE_MONEY && order.ordSts === 'WP' ? goTo({ step: 'waiting', order }) : settled(order))}
-          onFailed={(message) => goTo({ step: 'failed', message })}
+          onFailed={failed}
         />
       )}
-      {stage.step === 'waiting' && <MobileMoneyWaiting order={stage.order} onSettled={settled} onCancelled={() => goTo({ step: 'payment', cancelled: true })} />}
+      {stage.step === 'waiting' && (
+        <MobileMoneyWaiting order={stage.order} onSettled={settled} onCancelled={() => goTo({ step: 'payment', cancelled: true })} onFailed={failed} />
+      )}
       {stage.step === 'paid' && <SaleReceipt order={stage.order} onNewSale={startOver} />}
       {stage.step === 'failed' && <SaleFailed message={stage.message} onTryAgain={() => goTo({ step: 'payment' })} onEditItems={() => goTo({ step: 'items' })} />}
     </Box>
