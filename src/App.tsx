@@ -22,6 +22,7 @@ import { TransportReactions } from './layout/TransportReactions';
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
+const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
@@ -49,6 +50,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             <Route path="/account/accountProfile" element={<AccountProfilePage />} />
             <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
             <Route path="/finance/transfer" element={<TransferPage />} />
+            <Route path="/checkout/nonInventoryItem" element={<QuickSalePage />} />
             <Route path={`${FRAME_ROUTE}/:key`} element={<FramePage />} />
           </CustomRoutes>
         </AdminUI>

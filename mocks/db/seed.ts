@@ -222,6 +222,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     devices: makeDevices(users),
     settlements,
     ipnNotifications,
+    goodsOrders: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

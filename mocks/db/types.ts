@@ -250,6 +250,45 @@ export interface StoredFile {
   usrNo: string;
 }
 
+/** A checkout goods order (spec 000 §3 "Order and checkout"), as the quick sale records it for later lists. */
+export interface GoodsOrder {
+  orderNo: string;
+  mercId: string;
+  storeId: string;
+  /** The cashier who rang it up. */
+  usrNo: string;
+  /** Lines without inventory, unit price and line amount in minor units. */
+  goodsList: Array<{ goodsName: string; goodsPrice: number; goodsNum: number; lineAmount: number }>;
+  discountType?: 'P' | 'A';
+  discountVal?: number;
+  subTotalAmount: number;
+  offerDiscountAmount: number;
+  /** VAT rate applied, percent. */
+  vat: number;
+  vatAmount: number;
+  totalAmount: number;
+  /** Checkout payment type (0008 cash, 0001 mobile money…), '' until a payment is started. */
+  payType: string;
+  payMblNo: string;
+  /** Cash handed over and change given, minor units (cash only). */
+  rcvAmount: number;
+  changeAmount: number;
+  /** Checkout goods order status (spec 001 §3): U1 initialised, WP waiting pay, PS paid, FP failed. */
+  ordSts: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  /** Accept status: CP completed when paid, CL cancelled when closed unpaid. */
+  acceptSts: 'U1' | 'CP' | 'CL';
+  /** Locale key (messages.*) of why the payment failed. */
+  failKey: string;
+  /** When a pending mobile-money push is answered (mock clock, ms); 0 when none is pending. */
+  settlesAt: number;
+  createDt: string;
+  createTm: string;
+  payDt: string;
+  payTm: string;
+  /** Where SendReceiptAndInvoice sent the receipt (e-mail addresses and national mobile digits). */
+  receiptsSentTo: string[];
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -266,6 +305,8 @@ export interface MockDatabase {
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];
+  /** Checkout goods orders, newest last (filled by the quick sale; a Service Portal list can read them). */
+  goodsOrders: GoodsOrder[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

@@ -475,6 +475,46 @@ export interface Device {
 }
 
 /**
+ * A checkout goods order (spec 000 §3 'Order and checkout', 002 §7.4 'Goods orders'). The quick sale (/checkout/nonInventoryItem) sends goodsList, discountType/discountVal and the payment fields; the server computes every amount. Field names of the goods lines, the payment fields and the receipt targets are not shown in the spec: these are the console's choices.
+ */
+export interface GoodsOrder {
+  orderNo?: string;
+  /**
+   * Items without inventory: what the cashier typed for each line.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  goodsList: {
+    /**
+     * Trimmed before it is checked.
+     */
+    goodsName: string;
+    goodsPrice: KesAmount;
+    goodsNum: number;
+  }[];
+  /**
+   * Discount type P percentage, A amount (spec 000 enumerations).
+   */
+  discountType?: 'P' | 'A';
+  /**
+   * A whole percentage (1 to 100) for P, minor units for A; the server checks which.
+   */
+  discountVal?: number;
+  payType?: '0003' | '0002' | '0012' | '0001' | '0008';
+  payMblNo?: KenyanMobile;
+  rcvAmount?: KesAmount;
+  receiptEmail?: Email;
+  receiptMblNo?: KenyanMobile;
+  ordSts?: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  subTotalAmount?: KesAmountOrZero;
+  offerDiscountAmount?: KesAmountOrZero;
+  vatAmount?: KesAmountOrZero;
+  totalAmount?: KesAmountOrZero;
+  changeAmount?: KesAmountOrZero;
+}
+
+/**
  * An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.
  */
 export interface IpnNotification {
@@ -634,6 +674,7 @@ export interface EntityRecords {
   commandInput: CommandInput;
   customer: Customer;
   device: Device;
+  goodsOrder: GoodsOrder;
   ipnNotification: IpnNotification;
   settlement: Settlement;
   statementRequest: StatementRequest;

@@ -42,6 +42,24 @@ export declare const device__lastLoginTm: PrecompiledValidator;
 export declare const device__useSts: PrecompiledValidator;
 export declare const device__bindSts: PrecompiledValidator;
 
+/** A whole goodsOrder record (schemas/goodsOrder.schema.json). */
+export declare const goodsOrder: PrecompiledValidator;
+export declare const goodsOrder__orderNo: PrecompiledValidator;
+export declare const goodsOrder__goodsList: PrecompiledValidator;
+export declare const goodsOrder__discountType: PrecompiledValidator;
+export declare const goodsOrder__discountVal: PrecompiledValidator;
+export declare const goodsOrder__payType: PrecompiledValidator;
+export declare const goodsOrder__payMblNo: PrecompiledValidator;
+export declare const goodsOrder__rcvAmount: PrecompiledValidator;
+export declare const goodsOrder__receiptEmail: PrecompiledValidator;
+export declare const goodsOrder__receiptMblNo: PrecompiledValidator;
+export declare const goodsOrder__ordSts: PrecompiledValidator;
+export declare const goodsOrder__subTotalAmount: PrecompiledValidator;
+export declare const goodsOrder__offerDiscountAmount: PrecompiledValidator;
+export declare const goodsOrder__vatAmount: PrecompiledValidator;
+export declare const goodsOrder__totalAmount: PrecompiledValidator;
+export declare const goodsOrder__changeAmount: PrecompiledValidator;
+
 /** A whole ipnNotification record (schemas/ipnNotification.schema.json). */
 export declare const ipnNotification: PrecompiledValidator;
 export declare const ipnNotification__ipnId: PrecompiledValidator;

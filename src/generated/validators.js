@@ -2008,24 +2008,26 @@ validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const device__bindSts = validate63;
 
-export const ipnNotification = validate69;
-const schema104 = {
-  description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
+export const goodsOrder = validate69;
+const schema93 = {
+  description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
-  enum: ['S', 'F'],
-  'x-enum': 'ipnStatus',
-  'x-tone': { S: 'success', F: 'error' },
-  readOnly: true,
-  $id: 'ipnNotification__ntfSts.field.json',
+  enum: ['P', 'A'],
+  'x-enum': 'discountType',
+  $id: 'goodsOrder__discountType.field.json',
 };
-const schema105 = {
-  description:
-    'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
+const schema95 = {
   type: 'string',
-  enum: ['T', 'C', 'H', 'L', 'A'],
-  'x-enum': 'ipnFailureReason',
+  enum: ['0003', '0002', '0012', '0001', '0008'],
+  'x-enum': 'checkoutPayType',
+  $id: 'goodsOrder__payType.field.json',
+};
+const schema104 = {
+  type: 'string',
+  enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
+  'x-enum': 'goodsOrderStatus',
   readOnly: true,
-  $id: 'ipnNotification__failRsn.field.json',
+  $id: 'goodsOrder__ordSts.field.json',
 };
 
 function validate70(
@@ -2041,28 +2043,18 @@ function validate70(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (Array.isArray(data)) {
+    if (data.length > 50) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 50 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
+    if (data.length < 1) {
+      const err1 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2070,25 +2062,220 @@ function validate70(
       }
       errors++;
     }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.goodsName === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsName' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.goodsPrice === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsPrice' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.goodsNum === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsNum' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0.goodsName !== undefined) {
+          let data1 = data0.goodsName;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 40) {
+              const err5 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err6 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
+              instancePath: instancePath + '/' + i0 + '/goodsName',
+              schemaPath: '#/items/properties/goodsName/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.goodsPrice !== undefined) {
+          let data2 = data0.goodsPrice;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/goodsPrice',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 > 99999999999 || isNaN(data2)) {
+              const err9 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data2 <= 0 || isNaN(data2)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.goodsNum !== undefined) {
+          let data3 = data0.goodsNum;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err11 = {
+              instancePath: instancePath + '/' + i0 + '/goodsNum',
+              schemaPath: '#/items/properties/goodsNum/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 9999 || isNaN(data3)) {
+              const err12 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 9999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err13 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        vErrors.push(err2);
+        const err14 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
       }
-      errors++;
     }
+  } else {
+    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
   }
   validate70.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 function validate72(
   data,
@@ -2150,6 +2337,1211 @@ function validate74(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats0.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern8.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.goodsList === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goodsList' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderNo !== undefined) {
+      if (typeof data.orderNo !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/orderNo',
+          schemaPath: 'goodsOrder__orderNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.goodsList !== undefined) {
+      if (
+        !validate70(data.goodsList, {
+          instancePath: instancePath + '/goodsList',
+          parentData: data,
+          parentDataProperty: 'goodsList',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.discountType !== undefined) {
+      let data2 = data.discountType;
+      if (typeof data2 !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/discountType',
+          schemaPath: 'goodsOrder__discountType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(data2 === 'P' || data2 === 'A')) {
+        const err3 = {
+          instancePath: instancePath + '/discountType',
+          schemaPath: 'goodsOrder__discountType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema93.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.discountVal !== undefined) {
+      let data3 = data.discountVal;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err4 = {
+          instancePath: instancePath + '/discountVal',
+          schemaPath: 'goodsOrder__discountVal.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 99999999999 || isNaN(data3)) {
+          const err5 = {
+            instancePath: instancePath + '/discountVal',
+            schemaPath: 'goodsOrder__discountVal.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 99999999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err6 = {
+            instancePath: instancePath + '/discountVal',
+            schemaPath: 'goodsOrder__discountVal.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.payType !== undefined) {
+      let data4 = data.payType;
+      if (typeof data4 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'goodsOrder__payType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data4 === '0003' || data4 === '0002' || data4 === '0012' || data4 === '0001' || data4 === '0008')) {
+        const err8 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'goodsOrder__payType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema95.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.payMblNo !== undefined) {
+      if (
+        !validate72(data.payMblNo, {
+          instancePath: instancePath + '/payMblNo',
+          parentData: data,
+          parentDataProperty: 'payMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rcvAmount !== undefined) {
+      if (
+        !validate74(data.rcvAmount, {
+          instancePath: instancePath + '/rcvAmount',
+          parentData: data,
+          parentDataProperty: 'rcvAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptEmail !== undefined) {
+      if (
+        !validate76(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
+          parentData: data,
+          parentDataProperty: 'receiptEmail',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate78(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ordSts !== undefined) {
+      let data9 = data.ordSts;
+      if (typeof data9 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/ordSts',
+          schemaPath: 'goodsOrder__ordSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data9 === 'U1' ||
+        data9 === 'WP' ||
+        data9 === 'PS' ||
+        data9 === 'FP' ||
+        data9 === 'MR' ||
+        data9 === 'SR' ||
+        data9 === 'PR'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/ordSts',
+          schemaPath: 'goodsOrder__ordSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema104.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.subTotalAmount !== undefined) {
+      if (
+        !validate80(data.subTotalAmount, {
+          instancePath: instancePath + '/subTotalAmount',
+          parentData: data,
+          parentDataProperty: 'subTotalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate82(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate84(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate86(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.changeAmount !== undefined) {
+      if (
+        !validate88(data.changeAmount, {
+          instancePath: instancePath + '/changeAmount',
+          parentData: data,
+          parentDataProperty: 'changeAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = {
+  props: {
+    orderNo: true,
+    goodsList: true,
+    discountType: true,
+    discountVal: true,
+    payType: true,
+    payMblNo: true,
+    rcvAmount: true,
+    receiptEmail: true,
+    receiptMblNo: true,
+    ordSts: true,
+    subTotalAmount: true,
+    offerDiscountAmount: true,
+    vatAmount: true,
+    totalAmount: true,
+    changeAmount: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const goodsOrder__orderNo = validate90;
+
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__goodsList = validate70;
+
+export const goodsOrder__discountType = validate91;
+
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__discountVal = validate92;
+
+function validate92(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__payType = validate93;
+
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__payMblNo = validate72;
+
+export const goodsOrder__rcvAmount = validate74;
+
+export const goodsOrder__receiptEmail = validate76;
+
+export const goodsOrder__receiptMblNo = validate78;
+
+export const goodsOrder__ordSts = validate94;
+
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'U1' ||
+    data === 'WP' ||
+    data === 'PS' ||
+    data === 'FP' ||
+    data === 'MR' ||
+    data === 'SR' ||
+    data === 'PR'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__subTotalAmount = validate80;
+
+export const goodsOrder__offerDiscountAmount = validate82;
+
+export const goodsOrder__vatAmount = validate84;
+
+export const goodsOrder__totalAmount = validate86;
+
+export const goodsOrder__changeAmount = validate88;
+
+export const ipnNotification = validate95;
+const schema135 = {
+  description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
+  type: 'string',
+  enum: ['S', 'F'],
+  'x-enum': 'ipnStatus',
+  'x-tone': { S: 'success', F: 'error' },
+  readOnly: true,
+  $id: 'ipnNotification__ntfSts.field.json',
+};
+const schema136 = {
+  description:
+    'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
+  type: 'string',
+  enum: ['T', 'C', 'H', 'L', 'A'],
+  'x-enum': 'ipnFailureReason',
+  readOnly: true,
+  $id: 'ipnNotification__failRsn.field.json',
+};
+
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern8.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (typeof data === 'string') {
     if (!formats2(data)) {
       const err0 = {
@@ -2179,18 +3571,18 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2226,18 +3618,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2279,7 +3671,7 @@ function validate69(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate70(data.txAmt, {
+        !validate96(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -2287,7 +3679,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
     }
@@ -2309,7 +3701,7 @@ function validate69(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate72(data.payerMblNo, {
+        !validate98(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -2317,7 +3709,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
         errors = vErrors.length;
       }
     }
@@ -2371,7 +3763,7 @@ function validate69(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate74(data.sndDt, {
+        !validate100(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -2379,13 +3771,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate76(data.sndTm, {
+        !validate102(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -2393,7 +3785,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
         errors = vErrors.length;
       }
     }
@@ -2418,7 +3810,7 @@ function validate69(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema135.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2449,7 +3841,7 @@ function validate69(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema105.enum },
+          params: { allowedValues: schema136.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2501,10 +3893,10 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate95.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -2524,15 +3916,15 @@ validate69.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate78;
+export const ipnNotification__ipnId = validate104;
 
-function validate78(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2548,20 +3940,20 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txJrnNo = validate79;
+export const ipnNotification__txJrnNo = validate105;
 
-function validate79(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2577,22 +3969,22 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate70;
+export const ipnNotification__txAmt = validate96;
 
-export const ipnNotification__payerNm = validate80;
+export const ipnNotification__payerNm = validate106;
 
-function validate80(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2608,22 +4000,22 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate72;
+export const ipnNotification__payerMblNo = validate98;
 
-export const ipnNotification__tillNo = validate81;
+export const ipnNotification__tillNo = validate107;
 
-function validate81(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2639,20 +4031,20 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate82;
+export const ipnNotification__ntfUrl = validate108;
 
-function validate82(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2668,20 +4060,20 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate83;
+export const ipnNotification__httpSts = validate109;
 
-function validate83(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2697,24 +4089,24 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate74;
+export const ipnNotification__sndDt = validate100;
 
-export const ipnNotification__sndTm = validate76;
+export const ipnNotification__sndTm = validate102;
 
-export const ipnNotification__ntfSts = validate84;
+export const ipnNotification__ntfSts = validate110;
 
-function validate84(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2731,7 +4123,7 @@ function validate84(
     errors++;
   }
   if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema135.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2739,20 +4131,20 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate85;
+export const ipnNotification__failRsn = validate111;
 
-function validate85(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2769,7 +4161,7 @@ function validate85(
     errors++;
   }
   if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema105.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema136.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2777,20 +4169,20 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate86;
+export const ipnNotification__attemptCnt = validate112;
 
-function validate86(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2822,13 +4214,13 @@ function validate86(
       errors++;
     }
   }
-  validate86.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement = validate87;
-const schema123 = {
+export const settlement = validate113;
+const schema154 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -2837,7 +4229,7 @@ const schema123 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema131 = {
+const schema162 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -2848,13 +4240,13 @@ const schema131 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate88(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2890,18 +4282,18 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate90(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2937,18 +4329,18 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate92(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2999,18 +4391,18 @@ function validate92(
       errors++;
     }
   }
-  validate92.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate94(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3061,18 +4453,18 @@ function validate94(
       errors++;
     }
   }
-  validate94.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate96(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3123,20 +4515,20 @@ function validate96(
       errors++;
     }
   }
-  validate96.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern19 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern21 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate87(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3162,7 +4554,7 @@ function validate87(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate88(data.stlDt, {
+        !validate114(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -3170,13 +4562,13 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate90(data.stlTm, {
+        !validate116(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -3184,14 +4576,14 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern19.test(data3)) {
+        if (!pattern21.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -3241,7 +4633,7 @@ function validate87(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema123.enum },
+          params: { allowedValues: schema154.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -3253,7 +4645,7 @@ function validate87(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate92(data.stlAmt, {
+        !validate118(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -3261,13 +4653,13 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate94(data.feeAmt, {
+        !validate120(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -3275,13 +4667,13 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate96(data.netAmt, {
+        !validate122(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -3289,7 +4681,7 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
         errors = vErrors.length;
       }
     }
@@ -3330,7 +4722,7 @@ function validate87(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema131.enum },
+          params: { allowedValues: schema162.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -3349,10 +4741,10 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = {
+validate113.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -3369,15 +4761,15 @@ validate87.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate98;
+export const settlement__stlNo = validate124;
 
-function validate98(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3393,24 +4785,24 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate88;
+export const settlement__stlDt = validate114;
 
-export const settlement__stlTm = validate90;
+export const settlement__stlTm = validate116;
 
-export const settlement__tillNo = validate99;
+export const settlement__tillNo = validate125;
 
-function validate99(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3418,7 +4810,7 @@ function validate99(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3436,20 +4828,20 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate100;
+export const settlement__stlMethod = validate126;
 
-function validate100(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3466,7 +4858,7 @@ function validate100(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema123.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema154.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3474,26 +4866,26 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate92;
+export const settlement__stlAmt = validate118;
 
-export const settlement__feeAmt = validate94;
+export const settlement__feeAmt = validate120;
 
-export const settlement__netAmt = validate96;
+export const settlement__netAmt = validate122;
 
-export const settlement__rcvAcInf = validate101;
+export const settlement__rcvAcInf = validate127;
 
-function validate101(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3509,20 +4901,20 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate102;
+export const settlement__stlSts = validate128;
 
-function validate102(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3539,7 +4931,7 @@ function validate102(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema131.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema162.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3547,20 +4939,20 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate103;
+export const statementRequest = validate129;
 
-function validate104(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3610,18 +5002,18 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate103(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3645,7 +5037,7 @@ function validate103(
     }
     if (data.email !== undefined) {
       if (
-        !validate104(data.email, {
+        !validate130(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3653,7 +5045,7 @@ function validate103(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
         errors = vErrors.length;
       }
     }
@@ -3666,15 +5058,15 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate104;
+export const statementRequest__email = validate130;
 
-export const store = validate106;
-const schema146 = {
+export const store = validate132;
+const schema177 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -3682,7 +5074,7 @@ const schema146 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema147 = {
+const schema178 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -3690,7 +5082,7 @@ const schema147 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema148 = {
+const schema179 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -3699,7 +5091,7 @@ const schema148 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema170 = {
+const schema201 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -3707,21 +5099,21 @@ const schema170 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema176 = {
+const schema207 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern21 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern23 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate107(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3757,7 +5149,7 @@ function validate107(
       }
       errors++;
     }
-    if (!pattern21.test(data)) {
+    if (!pattern23.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -3785,18 +5177,18 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate109(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3831,18 +5223,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3892,18 +5284,18 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3939,18 +5331,18 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4000,18 +5392,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4075,18 +5467,18 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4122,18 +5514,18 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate121(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4168,18 +5560,18 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate123(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4214,18 +5606,18 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate125(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4260,20 +5652,20 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern24 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern26 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate127(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4281,7 +5673,7 @@ function validate127(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern24.test(data)) {
+    if (!pattern26.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -4309,20 +5701,20 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern25 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern27 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate129(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4330,7 +5722,7 @@ function validate129(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern25.test(data)) {
+    if (!pattern27.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -4358,18 +5750,18 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate131(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4405,18 +5797,18 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate106(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4507,7 +5899,7 @@ function validate106(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate107(data.storeName, {
+        !validate133(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -4515,13 +5907,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate109(data.headOffFlg, {
+        !validate135(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -4529,7 +5921,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
         errors = vErrors.length;
       }
     }
@@ -4554,7 +5946,7 @@ function validate106(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema146.enum },
+          params: { allowedValues: schema177.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -4585,7 +5977,7 @@ function validate106(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema147.enum },
+          params: { allowedValues: schema178.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -4616,7 +6008,7 @@ function validate106(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema148.enum },
+          params: { allowedValues: schema179.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -4628,7 +6020,7 @@ function validate106(
     }
     if (data.county !== undefined) {
       if (
-        !validate111(data.county, {
+        !validate137(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -4636,7 +6028,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
         errors = vErrors.length;
       }
     }
@@ -4858,7 +6250,7 @@ function validate106(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate113(data.mblNo, {
+        !validate139(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -4866,13 +6258,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate115(data.email, {
+        !validate141(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -4880,13 +6272,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate117(data.contactPerson, {
+        !validate143(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -4894,13 +6286,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate119(data.description, {
+        !validate145(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4908,13 +6300,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate121(data.useMainInventory, {
+        !validate147(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -4922,13 +6314,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate123(data.useMainCustomers, {
+        !validate149(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -4936,13 +6328,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate125(data.useMainBeneficiaries, {
+        !validate151(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -4950,7 +6342,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
         errors = vErrors.length;
       }
     }
@@ -4975,7 +6367,7 @@ function validate106(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema170.enum },
+          params: { allowedValues: schema201.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -4987,7 +6379,7 @@ function validate106(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate127(data.stlCardNo, {
+        !validate153(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -4995,13 +6387,13 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate129(data.stlAcNo, {
+        !validate155(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -5009,7 +6401,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
         errors = vErrors.length;
       }
     }
@@ -5080,7 +6472,7 @@ function validate106(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema176.enum },
+          params: { allowedValues: schema207.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -5092,7 +6484,7 @@ function validate106(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate131(data.createDt, {
+        !validate157(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -5100,7 +6492,7 @@ function validate106(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
@@ -5113,10 +6505,10 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = {
+validate132.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -5148,15 +6540,15 @@ validate106.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate133;
+export const store__storeId = validate159;
 
-function validate133(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5172,24 +6564,24 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate107;
+export const store__storeName = validate133;
 
-export const store__headOffFlg = validate109;
+export const store__headOffFlg = validate135;
 
-export const store__mshpSts = validate134;
+export const store__mshpSts = validate160;
 
-function validate134(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5206,7 +6598,7 @@ function validate134(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5214,20 +6606,20 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate135;
+export const store__storeStatus = validate161;
 
-function validate135(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5244,7 +6636,7 @@ function validate135(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema147.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema178.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5252,20 +6644,20 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate136;
+export const store__pushFlg = validate162;
 
-function validate136(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5282,7 +6674,7 @@ function validate136(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema148.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema179.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5290,22 +6682,22 @@ function validate136(
     }
     errors++;
   }
-  validate136.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate111;
+export const store__county = validate137;
 
-export const store__city = validate137;
+export const store__city = validate163;
 
-function validate137(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5340,20 +6732,20 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate138;
+export const store__street = validate164;
 
-function validate138(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5388,20 +6780,20 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate139;
+export const store__residence = validate165;
 
-function validate139(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5436,20 +6828,20 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate140;
+export const store__region = validate166;
 
-function validate140(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5484,20 +6876,20 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate141;
+export const store__addressDetails = validate167;
 
-function validate141(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5523,34 +6915,34 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate113;
+export const store__mblNo = validate139;
 
-export const store__email = validate115;
+export const store__email = validate141;
 
-export const store__contactPerson = validate117;
+export const store__contactPerson = validate143;
 
-export const store__description = validate119;
+export const store__description = validate145;
 
-export const store__useMainInventory = validate121;
+export const store__useMainInventory = validate147;
 
-export const store__useMainCustomers = validate123;
+export const store__useMainCustomers = validate149;
 
-export const store__useMainBeneficiaries = validate125;
+export const store__useMainBeneficiaries = validate151;
 
-export const store__stlMethod = validate142;
+export const store__stlMethod = validate168;
 
-function validate142(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5567,7 +6959,7 @@ function validate142(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema170.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5575,24 +6967,24 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate127;
+export const store__stlCardNo = validate153;
 
-export const store__stlAcNo = validate129;
+export const store__stlAcNo = validate155;
 
-export const store__stlAcNm = validate143;
+export const store__stlAcNm = validate169;
 
-function validate143(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5627,20 +7019,20 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate144;
+export const store__stlPayMode = validate170;
 
-function validate144(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5657,7 +7049,7 @@ function validate144(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema176.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema207.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5665,28 +7057,28 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate131;
+export const store__createDt = validate157;
 
-export const ticket = validate145;
-const schema194 = {
+export const ticket = validate171;
+const schema225 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema197 = {
+const schema228 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema201 = {
+const schema232 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -5695,13 +7087,13 @@ const schema201 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate146(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5765,18 +7157,18 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate148(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5849,18 +7241,18 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate174.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate150(
+function validate176(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5896,18 +7288,18 @@ function validate150(
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate152(
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5943,18 +7335,18 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate154(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5990,18 +7382,18 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate156(
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6037,18 +7429,18 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate145(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6219,7 +7611,7 @@ function validate145(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema225.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6231,7 +7623,7 @@ function validate145(
     }
     if (data.description !== undefined) {
       if (
-        !validate146(data.description, {
+        !validate172(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -6239,7 +7631,7 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -6264,7 +7656,7 @@ function validate145(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema197.enum },
+          params: { allowedValues: schema228.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -6322,7 +7714,7 @@ function validate145(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate148(data.attachments, {
+        !validate174(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -6330,7 +7722,7 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -6355,7 +7747,7 @@ function validate145(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema201.enum },
+          params: { allowedValues: schema232.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -6367,7 +7759,7 @@ function validate145(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate150(data.requestDt, {
+        !validate176(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -6375,13 +7767,13 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate152(data.requestTm, {
+        !validate178(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -6389,13 +7781,13 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate154(data.respondDt, {
+        !validate180(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -6403,13 +7795,13 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate156(data.respondTm, {
+        !validate182(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -6417,7 +7809,7 @@ function validate145(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
@@ -6430,10 +7822,10 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = {
+validate171.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -6452,15 +7844,15 @@ validate145.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate158;
+export const ticket__ticketNo = validate184;
 
-function validate158(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6476,20 +7868,20 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate159;
+export const ticket__title = validate185;
 
-function validate159(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6524,20 +7916,20 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { dynamicProps: false, dynamicItems: false };
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate160;
+export const ticket__issueType = validate186;
 
-function validate160(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6564,7 +7956,7 @@ function validate160(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema194.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema225.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6572,22 +7964,22 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate146;
+export const ticket__description = validate172;
 
-export const ticket__respondChannel = validate161;
+export const ticket__respondChannel = validate187;
 
-function validate161(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6604,7 +7996,7 @@ function validate161(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema197.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema228.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6612,20 +8004,20 @@ function validate161(
     }
     errors++;
   }
-  validate161.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate162;
+export const ticket__contactInfo = validate188;
 
-function validate162(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6660,22 +8052,22 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate148;
+export const ticket__attachments = validate174;
 
-export const ticket__status = validate163;
+export const ticket__status = validate189;
 
-function validate163(
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6692,7 +8084,7 @@ function validate163(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema232.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6700,34 +8092,34 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate150;
+export const ticket__requestDt = validate176;
 
-export const ticket__requestTm = validate152;
+export const ticket__requestTm = validate178;
 
-export const ticket__respondDt = validate154;
+export const ticket__respondDt = validate180;
 
-export const ticket__respondTm = validate156;
+export const ticket__respondTm = validate182;
 
-export const transfer = validate164;
-const schema217 = {
+export const transfer = validate190;
+const schema248 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate165(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6778,18 +8170,18 @@ function validate165(
       errors++;
     }
   }
-  validate165.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate167(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6825,18 +8217,18 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate169(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6900,20 +8292,20 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern31 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern33 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate164(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6998,7 +8390,7 @@ function validate164(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema217.enum },
+          params: { allowedValues: schema248.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -7010,7 +8402,7 @@ function validate164(
     }
     if (data.amount !== undefined) {
       if (
-        !validate165(data.amount, {
+        !validate191(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -7018,13 +8410,13 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate167(data.rcvMblNo, {
+        !validate193(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -7032,13 +8424,13 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate169(data.rcvNm, {
+        !validate195(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -7046,14 +8438,14 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern31.test(data4)) {
+        if (!pattern33.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -7091,24 +8483,24 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = {
+validate190.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate171;
+export const transfer__transferType = validate197;
 
-function validate171(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7125,7 +8517,7 @@ function validate171(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema217.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema248.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7133,26 +8525,26 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate165;
+export const transfer__amount = validate191;
 
-export const transfer__rcvMblNo = validate167;
+export const transfer__rcvMblNo = validate193;
 
-export const transfer__rcvNm = validate169;
+export const transfer__rcvNm = validate195;
 
-export const transfer__orderNo = validate172;
+export const transfer__orderNo = validate198;
 
-function validate172(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7160,7 +8552,7 @@ function validate172(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern31.test(data)) {
+    if (!pattern33.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -7183,7 +8575,7 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -137,7 +137,10 @@ const pickProblems = (findings: Finding[], fields: Record<string, FieldDescripto
   }
   const problems = new Map<string, FieldProblem>();
   for (const [field, { topField, error }] of best) {
-    const descriptor = topField !== undefined && Object.hasOwn(fields, topField) ? fields[topField] : undefined;
+    const top = topField !== undefined && Object.hasOwn(fields, topField) ? fields[topField] : undefined;
+    // A cell of an array-of-objects field ('lines.0.price') speaks with its own descriptor, so money stays money.
+    const cell = field.split('.')[2];
+    const descriptor = (cell !== undefined ? top?.items?.fields?.[cell] : undefined) ?? top;
     problems.set(field, { field, ...messageFor(error, descriptor) });
   }
   return problems;

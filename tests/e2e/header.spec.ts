@@ -207,9 +207,12 @@ test.describe('cashier', () => {
     await expect(storeButton(page)).toHaveAccessibleName(`Store: ${HEAD_OFFICE}`);
     await expect(storefrontSwitch(page)).toHaveCount(0);
     await expect(page.getByText(/^Storefront/)).toHaveCount(0);
-    // None of the menu's pages are his to open, so quick access has nothing to offer.
-    await expect(page.getByText('Your role has no pages that can be added here.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Choose quick access' })).toHaveCount(0);
+    // His one page is Checkout → Quick Sale (code 43), so quick access offers that alone.
+    await page.getByRole('button', { name: 'Choose quick access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose quick access' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await expect(dialog.getByRole('checkbox', { name: 'Quick Sale' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await switchStore(page, NYALI);
     await expect(storefrontSwitch(page)).toHaveCount(0);

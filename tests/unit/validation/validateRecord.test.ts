@@ -129,4 +129,11 @@ describe('validateRecord', () => {
   it('throws for an entity no schema declares, naming it', () => {
     expect(() => validateRecord('shop', {})).toThrow(/"shop"/);
   });
+
+  it('words a money cell inside an array-of-objects field as money, not as a plain number', () => {
+    expect(validateRecord('goodsOrder', { goodsList: [{ goodsName: 'Tea', goodsPrice: 0, goodsNum: 0 }] })).toEqual([
+      { field: 'goodsList.0.goodsPrice', key: 'validation.amountPositive' },
+      { field: 'goodsList.0.goodsNum', key: 'validation.min', values: { min: 1 } },
+    ]);
+  });
 });

@@ -1,0 +1,232 @@
+// Checkout → Quick sale (spec 002 §7.4 "Tills and payments" and "Goods orders"; permission 43 cashier; KYC
+// transaction type 117). The spec names the actions but not their bodies; the console's choices are:
+//   ComputeGoodsOrder {goodsList [{goodsName, goodsPrice, goodsNum}], discountType P|A, discountVal}
+//     → {goodsList (with lineAmount), subTotalAmount, offerDiscountAmount, vat (percent), vatAmount, totalAmount,
+//        discountType, discountVal (echoed)}
+//   CreateGoodsOrder (same body) → the order {orderNo, ordSts U1, …amounts}
+//   ConfirmPayment {orderNo, payType 0008 + rcvAmount | 0001 + payMblNo} → the order (PS with changeAmount for
+//     cash; WP for mobile money while the push waits on the customer's phone)
+//   QueryPaymentResult {orderNo} → the order; a failed one carries failMsg, the reason in the request's language
+//   CloseOrder {orderNo} → the order, cancelled (FP, accept status CL); a paid order cannot be closed
+//   SendReceiptAndInvoice {orderNo, receiptEmail | receiptMblNo} → {orderNo, sentTo}
+// Amounts are minor units and always computed here from the lines (mocks/checkout/totals.ts). Orders are kept in
+// db().goodsOrders for later order lists.
+//
+// Test numbers for mobile money (documented in the README), answered 3 s after the push:
+//   0700 000 001 — the payment fails: 'Transaction failed. The till is not set up to accept this payment.'
+//   0700 000 002 — the customer never answers: the order waits until it is closed.
+//   any other valid number — the customer approves and the order is paid.
+import { formatKesNumber } from '../../src/format/money';
+import { requireAnyCode } from '../access';
+import { now } from '../clock';
+import { computeGoodsTotals, TotalsError, type Discount, type GoodsLine } from '../checkout/totals';
+import type { GoodsOrder, UserAccount } from '../db/types';
+import { CODES, MockFailure } from '../failure';
+import { languageOf, renderMessage } from '../messages';
+import { defineAction, type ActionContext } from '../registry';
+import { wireDateNow, wireTimeNow } from '../resources/collections';
+import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
+import { validate } from '../resources/schema';
+import { db } from '../state';
+import { KYC_MATRIX } from './kyc';
+
+const CHECKOUT_PERMISSION = '43';
+const CHECKOUT_TX_TYPE = '117';
+export const CASH = '0008';
+export const MOBILE_MONEY = '0001';
+/** The spec's code table is not shown: the code of a payment the till refuses. */
+export const PAYMENT_REFUSED_CODE = 'MMCP6001';
+export const PUSH_ANSWER_MS = 3_000;
+export const FAILING_TEST_MOBILE = '700000001';
+export const SILENT_TEST_MOBILE = '700000002';
+
+const kycAllows = (user: UserAccount, transTypId: string): boolean => {
+  const row = KYC_MATRIX.find((entry) => entry.transTypId === transTypId);
+  const flag = { '00': row?.kycZeroFlg, '01': row?.kycOneFlg, '02': row?.kycTwoFlg }[user.kycLevel];
+  return flag === 'Y';
+};
+
+const requireCheckout = (user: UserAccount): void => {
+  requireAnyCode(user, [CHECKOUT_PERMISSION]);
+  if (!kycAllows(user, CHECKOUT_TX_TYPE)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.kycRequired');
+};
+
+const totalsFailure = (error: TotalsError, language: string): MockFailure => {
+  const { problem } = error;
+  switch (problem.kind) {
+    case 'percentTooLarge':
+      return new MockFailure(CODES.badRequest, 'messages.invalidFields', {
+        body: { fieldErrors: { discountVal: renderMessage(language, 'validation.max', { max: problem.max }) } },
+      });
+    case 'discountTooLarge':
+      return new MockFailure(CODES.badRequest, 'messages.discountTooLarge');
+    case 'amountTooLarge':
+      return new MockFailure(CODES.badRequest, 'validation.amountMax', { values: { 0: formatKesNumber(problem.max) } });
+    case 'totalNotPositive':
+      return new MockFailure(CODES.badRequest, 'messages.amountPositive');
+  }
+};
+
+/** The lines and discount of a request, checked with schemas/goodsOrder.schema.json and priced. */
+const priceRequest = async ({ body, request }: ActionContext) => {
+  const language = languageOf(request.headers.get('Accept-Language'));
+  const { discountType, discountVal } = body;
+  // Descriptions are trimmed first, so a line of spaces is an empty description.
+  const goodsList = Array.isArray(body.goodsList)
+    ? body.goodsList.map((line: unknown) => (line && typeof line === 'object' && typeof (line as GoodsLine).goodsName === 'string' ? { ...line, goodsName: (line as GoodsLine).goodsName.trim() } : line))
+    : body.goodsList;
+  const problems = await validate('goodsOrder', { goodsList, discountType, discountVal });
+  if (problems.length > 0) throw invalidFields(language, problems);
+  if ((discountType === undefined) !== (discountVal === undefined)) {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: discountType === undefined ? 'discountType' : 'discountVal' } });
+  }
+  const lines = (goodsList as GoodsLine[]).map(({ goodsName, goodsPrice, goodsNum }) => ({ goodsName, goodsPrice, goodsNum }));
+  const discount = discountType ? ({ type: discountType, val: discountVal } as Discount) : undefined;
+  try {
+    return { totals: computeGoodsTotals(lines, discount), discount };
+  } catch (error) {
+    if (error instanceof TotalsError) throw totalsFailure(error, language);
+    throw error;
+  }
+};
+
+/** Fields a payment step must send, each checked with its rule from schemas/goodsOrder.schema.json. */
+const checkFields = async (language: string, fields: Record<string, unknown>): Promise<void> => {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') {
+      throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field } });
+    }
+  }
+  const problems = await validate('goodsOrder', fields, true);
+  if (problems.length > 0) throw invalidFields(language, problems);
+};
+
+const findOrder = (user: UserAccount, orderNo: unknown): GoodsOrder => {
+  if (typeof orderNo !== 'string' || orderNo === '') {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: 'orderNo' } });
+  }
+  const order = db().goodsOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId);
+  if (!order) throw recordMissing();
+  return order;
+};
+
+/** A pending push whose time has come gets the customer's (simulated) answer. */
+const settle = (order: GoodsOrder): void => {
+  if (order.ordSts !== 'WP' || order.payMblNo === SILENT_TEST_MOBILE || now() < order.settlesAt) return;
+  order.settlesAt = 0;
+  if (order.payMblNo === FAILING_TEST_MOBILE) {
+    order.ordSts = 'FP';
+    order.failKey = 'messages.tillRefused';
+    return;
+  }
+  order.ordSts = 'PS';
+  order.acceptSts = 'CP';
+  order.payDt = wireDateNow();
+  order.payTm = wireTimeNow();
+};
+
+/** What the console sees of an order: no internal bookkeeping, the failure reason in the caller's language. */
+const orderView = (order: GoodsOrder, request: Request): Record<string, unknown> => {
+  const { failKey, settlesAt, usrNo, mercId, ...shown } = order;
+  void settlesAt;
+  void usrNo;
+  void mercId;
+  return { ...shown, ...(failKey ? { failMsg: renderMessage(languageOf(request.headers.get('Accept-Language')), failKey) } : {}) };
+};
+
+const nextOrderNo = (): string => `GO${wireDateNow()}${String(db().goodsOrders.length + 1).padStart(6, '0')}`;
+
+defineAction('ComputeGoodsOrder', async (context) => {
+  requireCheckout(context.user);
+  const { totals, discount } = await priceRequest(context);
+  return { body: { ...totals, ...(discount ? { discountType: discount.type, discountVal: discount.val } : {}) } };
+});
+
+defineAction('CreateGoodsOrder', async (context) => {
+  const { user, request } = context;
+  requireCheckout(user);
+  const { totals, discount } = await priceRequest(context);
+  const order: GoodsOrder = {
+    orderNo: nextOrderNo(),
+    mercId: user.mercId,
+    storeId: db().currentStore[user.usrNo] ?? '',
+    usrNo: user.usrNo,
+    ...totals,
+    ...(discount ? { discountType: discount.type, discountVal: discount.val } : {}),
+    payType: '',
+    payMblNo: '',
+    rcvAmount: 0,
+    changeAmount: 0,
+    ordSts: 'U1',
+    acceptSts: 'U1',
+    failKey: '',
+    settlesAt: 0,
+    createDt: wireDateNow(),
+    createTm: wireTimeNow(),
+    payDt: '',
+    payTm: '',
+    receiptsSentTo: [],
+  };
+  db().goodsOrders.push(order);
+  return { body: orderView(order, request) };
+});
+
+defineAction('ConfirmPayment', async ({ user, body, request }) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  if (order.ordSts !== 'U1') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPayable');
+  const { payType, rcvAmount, payMblNo } = body;
+  const language = languageOf(request.headers.get('Accept-Language'));
+  if (payType === CASH) {
+    await checkFields(language, { rcvAmount });
+    if ((rcvAmount as number) < order.totalAmount) throw new MockFailure(CODES.badRequest, 'messages.cashShort');
+    Object.assign(order, {
+      payType,
+      rcvAmount,
+      changeAmount: (rcvAmount as number) - order.totalAmount,
+      ordSts: 'PS',
+      acceptSts: 'CP',
+      payDt: wireDateNow(),
+      payTm: wireTimeNow(),
+    });
+  } else if (payType === MOBILE_MONEY) {
+    await checkFields(language, { payMblNo });
+    Object.assign(order, { payType, payMblNo, ordSts: 'WP', settlesAt: now() + PUSH_ANSWER_MS });
+  } else {
+    // Scan, QR code and pay code are not taken at this till (the quick sale offers cash and mobile money).
+    throw new MockFailure(PAYMENT_REFUSED_CODE, 'messages.tillRefused');
+  }
+  return { body: orderView(order, request) };
+});
+
+defineAction('QueryPaymentResult', ({ user, body, request }) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  settle(order);
+  return { body: orderView(order, request) };
+});
+
+defineAction('CloseOrder', ({ user, body, request }) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  settle(order);
+  if (order.ordSts === 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderAlreadyPaid');
+  if (order.ordSts === 'U1' || order.ordSts === 'WP') {
+    Object.assign(order, { ordSts: 'FP', acceptSts: 'CL', failKey: 'messages.orderClosed', settlesAt: 0 });
+  }
+  return { body: orderView(order, request) };
+});
+
+defineAction('SendReceiptAndInvoice', async ({ user, body, request }) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  if (order.ordSts !== 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPaid');
+  const { receiptEmail, receiptMblNo } = body;
+  if ((receiptEmail === undefined) === (receiptMblNo === undefined)) {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: 'receiptEmail | receiptMblNo' } });
+  }
+  await checkFields(languageOf(request.headers.get('Accept-Language')), receiptEmail === undefined ? { receiptMblNo } : { receiptEmail });
+  const sentTo = (receiptEmail ?? receiptMblNo) as string;
+  order.receiptsSentTo.push(sentTo);
+  return { body: { orderNo: order.orderNo, sentTo } };
+});

@@ -1,0 +1,83 @@
+// Step 1: the lines and the discount on the left, the server's totals on the right with the way on to payment.
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { DiscountFields } from './DiscountFields';
+import { SaleLinesEditor } from './SaleLinesEditor';
+import { SaleTotalsList } from './SaleTotalsList';
+import { goodsRequestOf, type SaleDraft } from './saleDraft';
+import { useSaleTotals } from './useSaleTotals';
+
+const FORM_ID = 'quick-sale-items';
+
+export interface ItemsStepProps {
+  draft: SaleDraft;
+  onChange: (change: Partial<SaleDraft>) => void;
+  onContinue: () => void;
+}
+
+export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
+  const translate = useTranslate();
+  const [attempted, setAttempted] = useState(false);
+  const request = goodsRequestOf(draft);
+  const { totals, error, current, loading } = useSaleTotals(request);
+  const ready = request !== null && current && totals !== null && !error;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (ready) onContinue();
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
+      <Card variant="outlined">
+        {/* A form, so Enter in any field continues like the button beside the totals (which submits it). */}
+        <CardContent component="form" id={FORM_ID} noValidate onSubmit={submit} sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {translate('checkout.itemsTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {translate('checkout.itemsHint')}
+          </Typography>
+          <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ lines })} showAllProblems={attempted} />
+          <Box sx={{ mt: 3 }}>
+            <DiscountFields draft={draft} onChange={onChange} showProblem={attempted} />
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="sale-summary" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+        <CardContent sx={{ p: 3 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography id="sale-summary" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              {translate('checkout.summary')}
+            </Typography>
+            {loading && request !== null && <CircularProgress size={18} aria-label={translate('checkout.computing')} />}
+          </Stack>
+          {error ? (
+            <Alert severity="error">{error.message}</Alert>
+          ) : totals ? (
+            <Box sx={{ opacity: current ? 1 : 0.5, transition: 'opacity 150ms' }}>
+              <SaleTotalsList totals={totals} />
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{translate('checkout.totalsPending')}</Typography>
+          )}
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="contained"
+            size="large"
+            fullWidth
+            endIcon={<ArrowForwardIcon />}
+            sx={{ mt: 3 }}
+            // Enabled while the lines are incomplete so a click can point at what is missing.
+            disabled={request !== null && !ready}
+          >
+            {translate('checkout.toPayment')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

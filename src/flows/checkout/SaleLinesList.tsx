@@ -1,0 +1,22 @@
+// The priced lines of an order, read-only: description, quantity × unit price, line amount.
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatKes } from '../../format/money';
+import type { PricedLine } from './checkoutCalls';
+
+export const SaleLinesList = ({ lines }: { lines: PricedLine[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" aria-label={translate('checkout.itemsTitle')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {lines.map((line, index) => (
+        <Box component="li" key={index} sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{line.goodsName}</Typography>
+          <Typography sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatKes(line.lineAmount)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('checkout.quantityTimesPrice', { quantity: line.goodsNum, price: formatKes(line.goodsPrice) })}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
