@@ -9,6 +9,7 @@ import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/home';
 import './actions/account';
+import './actions/servicePortal';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';

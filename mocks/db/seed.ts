@@ -29,6 +29,7 @@ import {
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
 import { makeNotifications } from './seedNotifications';
+import { makeSalesOrders } from './seedSalesOrders';
 
 export { SEED_TODAY };
 import type {
@@ -45,7 +46,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -210,6 +211,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     devices: makeDevices(users),
+    salesOrders: makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders')),
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

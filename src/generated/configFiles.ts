@@ -4,6 +4,8 @@
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDevices from '../../resources/devices.json';
+import resourceReversibleSales from '../../resources/reversibleSales.json';
+import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
 import menuMain from '../../menus/main.json';
@@ -13,6 +15,8 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
   devices: resourceDevices,
+  reversibleSales: resourceReversibleSales,
+  salesTransactions: resourceSalesTransactions,
   stores: resourceStores,
   tickets: resourceTickets,
 };

@@ -10,6 +10,7 @@ export interface CommandInput {
   messText: string;
   callBackMblNo: KenyanMobile;
   callBackTopic: string;
+  refundReason: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
 }
 
 /**
@@ -162,6 +163,10 @@ export interface Entry {
  */
 export interface ResourceDefinition {
   $schema?: string;
+  /**
+   * A note for whoever edits the file: how the screen reads the spec where it leaves names or shapes open.
+   */
+  $comment?: string;
   /**
    * react-admin resource name; also the route (/<name>) and the locale prefix resources.<name>.
    */
@@ -463,6 +468,52 @@ export interface Device {
 }
 
 /**
+ * A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.
+ */
+export interface SalesOrder {
+  orderNo?: string;
+  orderDt?: WireDate;
+  orderTm?: WireTime;
+  /**
+   * The customer's name, when the cashier took it.
+   */
+  custNm?: string;
+  custMblNo?: KenyanMobile;
+  /**
+   * The staff member who made the sale.
+   */
+  operNm?: string;
+  /**
+   * Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.
+   */
+  payTyp?: '0001' | '0002' | '0003' | '0008' | '0012';
+  /**
+   * Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.
+   */
+  orderSts?: 'PS' | 'WP' | 'PR' | 'U1' | 'FP' | 'SR' | 'MR';
+  subTotalAmount?: KesAmountOrZero;
+  offerDiscountAmount?: KesAmountOrZero;
+  couponCodeAmount?: KesAmountOrZero;
+  vatAmount?: KesAmountOrZero;
+  totalAmount?: KesAmount;
+  /**
+   * The goods lines of the sale.
+   */
+  goodsList?: {
+    goodsNm: string;
+    goodsQty: number;
+    goodsPrice: KesAmount;
+    goodsAmount: KesAmount;
+  }[];
+  /**
+   * Why the sale was reversed (spec 000 §3 refund reasons 01–08).
+   */
+  refundReason?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  refundDt?: WireDate;
+  refundTm?: WireTime;
+}
+
+/**
  * A merchant's store or outlet (spec 000 §3 Store).
  */
 export interface Store {
@@ -538,6 +589,7 @@ export interface EntityRecords {
   commandInput: CommandInput;
   customer: Customer;
   device: Device;
+  salesOrder: SalesOrder;
   store: Store;
   ticket: Ticket;
   transfer: Transfer;

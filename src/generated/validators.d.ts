@@ -16,6 +16,7 @@ export declare const commandInput__msgChannel: PrecompiledValidator;
 export declare const commandInput__messText: PrecompiledValidator;
 export declare const commandInput__callBackMblNo: PrecompiledValidator;
 export declare const commandInput__callBackTopic: PrecompiledValidator;
+export declare const commandInput__refundReason: PrecompiledValidator;
 
 /** A whole customer record (schemas/customer.schema.json). */
 export declare const customer: PrecompiledValidator;
@@ -41,6 +42,26 @@ export declare const device__lastLoginDt: PrecompiledValidator;
 export declare const device__lastLoginTm: PrecompiledValidator;
 export declare const device__useSts: PrecompiledValidator;
 export declare const device__bindSts: PrecompiledValidator;
+
+/** A whole salesOrder record (schemas/salesOrder.schema.json). */
+export declare const salesOrder: PrecompiledValidator;
+export declare const salesOrder__orderNo: PrecompiledValidator;
+export declare const salesOrder__orderDt: PrecompiledValidator;
+export declare const salesOrder__orderTm: PrecompiledValidator;
+export declare const salesOrder__custNm: PrecompiledValidator;
+export declare const salesOrder__custMblNo: PrecompiledValidator;
+export declare const salesOrder__operNm: PrecompiledValidator;
+export declare const salesOrder__payTyp: PrecompiledValidator;
+export declare const salesOrder__orderSts: PrecompiledValidator;
+export declare const salesOrder__subTotalAmount: PrecompiledValidator;
+export declare const salesOrder__offerDiscountAmount: PrecompiledValidator;
+export declare const salesOrder__couponCodeAmount: PrecompiledValidator;
+export declare const salesOrder__vatAmount: PrecompiledValidator;
+export declare const salesOrder__totalAmount: PrecompiledValidator;
+export declare const salesOrder__goodsList: PrecompiledValidator;
+export declare const salesOrder__refundReason: PrecompiledValidator;
+export declare const salesOrder__refundDt: PrecompiledValidator;
+export declare const salesOrder__refundTm: PrecompiledValidator;
 
 /** A whole store record (schemas/store.schema.json). */
 export declare const store: PrecompiledValidator;

@@ -1,5 +1,5 @@
 // A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
-// its permission code; runs after the PIN (when declared) and the confirm dialog.
+// its permission code; runs after the confirm dialog and then the PIN (when declared).
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -45,11 +45,12 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
 
   const start = async (event: MouseEvent) => {
     event.stopPropagation(); // a row click would open the record
-    if (command.pin && !(await requirePin())) return;
+    // With a dialog, the PIN comes last: it authorises the command as filled in (reason chosen), not a blank one.
     if (needsDialog) {
       setOpen(true);
       return;
     }
+    if (command.pin && !(await requirePin())) return;
     try {
       await run({}, record);
     } catch (error) {
@@ -79,6 +80,8 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
             recordTitle={recordTitle}
             onClose={() => setOpen(false)}
             onRun={async (input) => {
+              // Giving up at the PIN keeps the dialog open with what was chosen.
+              if (command.pin && !(await requirePin())) return;
               await run(input, record);
               setOpen(false);
             }}
