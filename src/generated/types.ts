@@ -420,6 +420,10 @@ export interface Section {
    */
   key: string;
   /**
+   * Detail page: leave the section out while none of its fields has a value (e.g. a reversal's details on a sale never reversed).
+   */
+  hideWhenEmpty?: boolean;
+  /**
    * @minItems 1
    */
   fields: FieldRef[];
