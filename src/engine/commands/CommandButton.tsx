@@ -28,6 +28,8 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const requirePin = useRequirePin();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
+  /** While the PIN is asked, the command's dialog steps aside (kept, with what was chosen) rather than show behind. */
+  const [authorising, setAuthorising] = useState(false);
   const { canAccess } = useCanAccess({ resource: definition.name, action: commandAction(command) });
   const listScoped = command.scope === 'list';
   if (!canAccess || (!listScoped && !appliesTo(command, record))) return null;
@@ -79,10 +81,20 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
             command={command}
             recordTitle={recordTitle}
             onClose={() => setOpen(false)}
+            hidden={authorising}
             onRun={async (input) => {
-              // Giving up at the PIN keeps the dialog open with what was chosen.
-              if (command.pin && !(await requirePin())) return;
-              await run(input, record);
+              if (!command.pin) {
+                await run(input, record);
+              } else {
+                setAuthorising(true);
+                try {
+                  // Giving up at the PIN, or a refusal from the server, brings the dialog back with what was chosen.
+                  if (!(await requirePin())) return;
+                  await run(input, record);
+                } finally {
+                  setAuthorising(false);
+                }
+              }
               setOpen(false);
             }}
           />
