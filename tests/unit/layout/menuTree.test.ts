@@ -45,16 +45,16 @@ describe('visibleEntries', () => {
     expect(keys(visibleEntries(tree, holding())).flat()).toEqual(['home']);
   });
 
-  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) only Home", () => {
+  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home and Initiate Reversal (0503)", () => {
     const owner = visibleEntries(menuEntries, () => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'manage', 'settings']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'servicePortal', 'manage', 'settings']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
       'storeManagement',
       'deviceManagement',
       'help',
       'faq',
     ]);
-    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home']);
+    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home', { servicePortal: ['initiateReversal'] }]);
   });
 });
 

@@ -41,11 +41,11 @@ describe('searchablePages', () => {
     expect(namesOf('menu.storeManagement')).toEqual(['Store Management', '门店管理']);
   });
 
-  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home alone', () => {
+  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home and Initiate Reversal', () => {
     const cashier = searchablePages((code) => code === undefined || ['05', '0501', '0502', '0503', '43'].includes(code));
-    expect(cashier.map((entry) => entry.key)).toEqual(['home']);
+    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal']);
     const owner = searchablePages(() => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'customers', 'customerBlacklist', 'storeManagement', 'deviceManagement', 'help', 'faq']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'reviewTransaction', 'initiateReversal', 'customers', 'customerBlacklist', 'storeManagement', 'deviceManagement', 'help', 'faq']);
     expect(owner.find((entry) => entry.key === 'faq')).toMatchObject({ to: '/frame/faq', section: 'menu.settings', sectionNames: ['Settings', '设置'] });
   });
 });
