@@ -10,6 +10,7 @@ import './actions/transfers';
 import './actions/checkout';
 import './actions/home';
 import './actions/account';
+import './actions/servicePortal';
 import { controlHandlers } from './control';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';

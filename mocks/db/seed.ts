@@ -30,6 +30,7 @@ import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
+import { makeSalesOrders } from './seedSalesOrders';
 
 export { SEED_TODAY };
 import type {
@@ -223,6 +224,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     settlements,
     ipnNotifications,
     goodsOrders: [],
+    salesOrders: makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders')),
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

@@ -188,6 +188,45 @@ export interface Beneficiary {
   headImgUrl: string;
 }
 
+/** A goods line of a sale: amounts in minor units, goodsAmount = goodsPrice × goodsQty. */
+export interface SalesOrderLine {
+  goodsNm: string;
+  goodsQty: number;
+  goodsPrice: number;
+  goodsAmount: number;
+}
+
+/**
+ * A sale made at a store's checkout (a goods order, spec 000 §3 "Order and checkout"), as the Service Portal reviews
+ * and reverses it. Amounts in minor units; totalAmount = subTotalAmount − offerDiscountAmount − couponCodeAmount, VAT
+ * (16 %) included in it.
+ */
+export interface SalesOrder {
+  orderNo: string;
+  mercId: string;
+  storeId: string;
+  orderDt: string;
+  orderTm: string;
+  /** Empty for a walk-in customer who gave no name or number. */
+  custNm: string;
+  custMblNo: string;
+  operNm: string;
+  /** Checkout payment type: 0001 mobile money, 0002 QR code, 0003 card scan, 0008 cash, 0012 pay code. */
+  payTyp: '0001' | '0002' | '0003' | '0008' | '0012';
+  /** Checkout goods order status: WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment. */
+  orderSts: 'WP' | 'PS' | 'U1' | 'FP' | 'MR' | 'SR' | 'PR';
+  subTotalAmount: number;
+  offerDiscountAmount: number;
+  couponCodeAmount: number;
+  vatAmount: number;
+  totalAmount: number;
+  goodsList: SalesOrderLine[];
+  /** Set when the sale is reversed (SR, MR): refund reason 01–08 and when. */
+  refundReason: string;
+  refundDt: string;
+  refundTm: string;
+}
+
 /** A device a user has logged in from (spec 000 §3 "Login device"): per user, so no mercId. */
 export interface Device {
   deviceId: string;
@@ -307,6 +346,7 @@ export interface MockDatabase {
   ipnNotifications: IpnNotification[];
   /** Checkout goods orders, newest last (filled by the quick sale; a Service Portal list can read them). */
   goodsOrders: GoodsOrder[];
+  salesOrders: SalesOrder[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

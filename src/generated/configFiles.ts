@@ -6,6 +6,8 @@ import resourceCustomers from '../../resources/customers.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
+import resourceReversibleSales from '../../resources/reversibleSales.json';
+import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
@@ -18,6 +20,8 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   devices: resourceDevices,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,
+  reversibleSales: resourceReversibleSales,
+  salesTransactions: resourceSalesTransactions,
   settlements: resourceSettlements,
   stores: resourceStores,
   tickets: resourceTickets,

@@ -10,6 +10,7 @@ export interface CommandInput {
   messText: string;
   callBackMblNo: KenyanMobile;
   callBackTopic: string;
+  refundReason: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
 }
 
 /**
@@ -163,7 +164,7 @@ export interface Entry {
 export interface ResourceDefinition {
   $schema?: string;
   /**
-   * Notes for whoever connects a real backend: e.g. the wire names chosen where the spec leaves them open.
+   * Notes for the next developer and for whoever connects a real backend: how the screen reads the spec where it leaves names or shapes open.
    */
   $comment?: string;
   /**
@@ -427,6 +428,10 @@ export interface Section {
    */
   key: string;
   /**
+   * Detail page: leave the section out while none of its fields has a value (e.g. a reversal's details on a sale never reversed).
+   */
+  hideWhenEmpty?: boolean;
+  /**
    * @minItems 1
    */
   fields: FieldRef[];
@@ -555,6 +560,52 @@ export interface IpnNotification {
 }
 
 /**
+ * A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.
+ */
+export interface SalesOrder {
+  orderNo?: string;
+  orderDt?: WireDate;
+  orderTm?: WireTime;
+  /**
+   * The customer's name, when the cashier took it.
+   */
+  custNm?: string;
+  custMblNo?: KenyanMobile;
+  /**
+   * The staff member who made the sale.
+   */
+  operNm?: string;
+  /**
+   * Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.
+   */
+  payTyp?: '0001' | '0002' | '0003' | '0008' | '0012';
+  /**
+   * Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.
+   */
+  orderSts?: 'PS' | 'WP' | 'PR' | 'U1' | 'FP' | 'SR' | 'MR';
+  subTotalAmount?: KesAmountOrZero;
+  offerDiscountAmount?: KesAmountOrZero;
+  couponCodeAmount?: KesAmountOrZero;
+  vatAmount?: KesAmountOrZero;
+  totalAmount?: KesAmount;
+  /**
+   * The goods lines of the sale.
+   */
+  goodsList?: {
+    goodsNm: string;
+    goodsQty: number;
+    goodsPrice: KesAmount;
+    goodsAmount: KesAmount;
+  }[];
+  /**
+   * Why the sale was reversed (spec 000 §3 refund reasons 01–08).
+   */
+  refundReason?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  refundDt?: WireDate;
+  refundTm?: WireTime;
+}
+
+/**
  * A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).
  */
 export interface Settlement {
@@ -676,6 +727,7 @@ export interface EntityRecords {
   device: Device;
   goodsOrder: GoodsOrder;
   ipnNotification: IpnNotification;
+  salesOrder: SalesOrder;
   settlement: Settlement;
   statementRequest: StatementRequest;
   store: Store;

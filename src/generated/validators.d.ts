@@ -16,6 +16,7 @@ export declare const commandInput__msgChannel: PrecompiledValidator;
 export declare const commandInput__messText: PrecompiledValidator;
 export declare const commandInput__callBackMblNo: PrecompiledValidator;
 export declare const commandInput__callBackTopic: PrecompiledValidator;
+export declare const commandInput__refundReason: PrecompiledValidator;
 
 /** A whole customer record (schemas/customer.schema.json). */
 export declare const customer: PrecompiledValidator;
@@ -75,6 +76,26 @@ export declare const ipnNotification__sndTm: PrecompiledValidator;
 export declare const ipnNotification__ntfSts: PrecompiledValidator;
 export declare const ipnNotification__failRsn: PrecompiledValidator;
 export declare const ipnNotification__attemptCnt: PrecompiledValidator;
+
+/** A whole salesOrder record (schemas/salesOrder.schema.json). */
+export declare const salesOrder: PrecompiledValidator;
+export declare const salesOrder__orderNo: PrecompiledValidator;
+export declare const salesOrder__orderDt: PrecompiledValidator;
+export declare const salesOrder__orderTm: PrecompiledValidator;
+export declare const salesOrder__custNm: PrecompiledValidator;
+export declare const salesOrder__custMblNo: PrecompiledValidator;
+export declare const salesOrder__operNm: PrecompiledValidator;
+export declare const salesOrder__payTyp: PrecompiledValidator;
+export declare const salesOrder__orderSts: PrecompiledValidator;
+export declare const salesOrder__subTotalAmount: PrecompiledValidator;
+export declare const salesOrder__offerDiscountAmount: PrecompiledValidator;
+export declare const salesOrder__couponCodeAmount: PrecompiledValidator;
+export declare const salesOrder__vatAmount: PrecompiledValidator;
+export declare const salesOrder__totalAmount: PrecompiledValidator;
+export declare const salesOrder__goodsList: PrecompiledValidator;
+export declare const salesOrder__refundReason: PrecompiledValidator;
+export declare const salesOrder__refundDt: PrecompiledValidator;
+export declare const salesOrder__refundTm: PrecompiledValidator;
 
 /** A whole settlement record (schemas/settlement.schema.json). */
 export declare const settlement: PrecompiledValidator;

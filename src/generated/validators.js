@@ -12,6 +12,13 @@ const schema41 = {
   'x-widget': 'radio',
   $id: 'commandInput__msgChannel.field.json',
 };
+const schema46 = {
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  'x-widget': 'select',
+  $id: 'commandInput__refundReason.field.json',
+};
 const func1 = ucs2length;
 const pattern7 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
@@ -223,6 +230,20 @@ function validate26(
       }
       errors++;
     }
+    if (data.refundReason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'refundReason' },
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate27(data.reason, {
@@ -240,25 +261,11 @@ function validate26(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err6 = {
-          instancePath: instancePath + '/msgChannel',
-          schemaPath: 'commandInput__msgChannel.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema41.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -267,30 +274,30 @@ function validate26(
         }
         errors++;
       }
+      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
+        const err7 = {
+          instancePath: instancePath + '/msgChannel',
+          schemaPath: 'commandInput__msgChannel.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema41.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
     }
     if (data.messText !== undefined) {
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func1(data2) < 2) {
-          const err8 = {
-            instancePath: instancePath + '/messText',
-            schemaPath: 'commandInput__messText.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -299,17 +306,31 @@ function validate26(
           }
           errors++;
         }
+        if (func1(data2) < 2) {
+          const err9 = {
+            instancePath: instancePath + '/messText',
+            schemaPath: 'commandInput__messText.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -332,25 +353,11 @@ function validate26(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (func1(data4) < 2) {
-          const err11 = {
-            instancePath: instancePath + '/callBackTopic',
-            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -359,27 +366,81 @@ function validate26(
           }
           errors++;
         }
+        if (func1(data4) < 2) {
+          const err12 = {
+            instancePath: instancePath + '/callBackTopic',
+            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data5 = data.refundReason;
+      if (typeof data5 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'commandInput__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data5 === '01' ||
+        data5 === '02' ||
+        data5 === '03' ||
+        data5 === '04' ||
+        data5 === '05' ||
+        data5 === '06' ||
+        data5 === '07' ||
+        data5 === '08'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'commandInput__refundReason.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema46.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err16];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err16);
     }
     errors++;
   }
@@ -387,7 +448,14 @@ function validate26(
   return errors === 0;
 }
 validate26.evaluated = {
-  props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
+  props: {
+    reason: true,
+    msgChannel: true,
+    messText: true,
+    callBackMblNo: true,
+    callBackTopic: true,
+    refundReason: true,
+  },
   dynamicProps: false,
   dynamicItems: false,
 };
@@ -530,8 +598,55 @@ function validate34(
 }
 validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate35;
-const schema61 = {
+export const commandInput__refundReason = validate35;
+
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema46.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const customer = validate36;
+const schema63 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
@@ -540,13 +655,13 @@ const schema61 = {
 };
 const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -610,18 +725,18 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate38(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -685,18 +800,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate40(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -760,18 +875,18 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate42(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -807,21 +922,21 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate44(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -871,20 +986,20 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 = schemaFormats['wire-date'];
 
-function validate46(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -920,18 +1035,18 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -967,18 +1082,18 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1014,20 +1129,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema69 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema71 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate52(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1053,7 +1168,7 @@ function validate52(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1062,18 +1177,18 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate54(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1109,18 +1224,18 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate35(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1188,7 +1303,7 @@ function validate35(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate36(data.firstName, {
+        !validate37(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1196,13 +1311,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate38(data.middleName, {
+        !validate39(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1210,13 +1325,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate40(data.surname, {
+        !validate41(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1224,13 +1339,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate42(data.mblNo, {
+        !validate43(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1238,13 +1353,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate44(data.email, {
+        !validate45(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1252,7 +1367,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
@@ -1277,7 +1392,7 @@ function validate35(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.enum },
+          params: { allowedValues: schema63.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1289,7 +1404,7 @@ function validate35(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate46(data.birthDt, {
+        !validate47(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1297,13 +1412,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate48(data.anniversaryDt, {
+        !validate49(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1311,13 +1426,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate50(data.note, {
+        !validate51(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1325,13 +1440,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate52(data.blackFlg, {
+        !validate53(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1339,13 +1454,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate54(data.createDt, {
+        !validate55(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1353,7 +1468,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
         errors = vErrors.length;
       }
     }
@@ -1366,10 +1481,10 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = {
+validate36.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1388,46 +1503,7 @@ validate35.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate56;
-
-function validate56(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate56.errors = vErrors;
-  return errors === 0;
-}
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const customer__firstName = validate36;
-
-export const customer__middleName = validate38;
-
-export const customer__surname = validate40;
-
-export const customer__mblNo = validate42;
-
-export const customer__email = validate44;
-
-export const customer__gender = validate57;
+export const customer__custId = validate57;
 
 function validate57(
   data,
@@ -1451,8 +1527,47 @@ function validate57(
     }
     errors++;
   }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const customer__firstName = validate37;
+
+export const customer__middleName = validate39;
+
+export const customer__surname = validate41;
+
+export const customer__mblNo = validate43;
+
+export const customer__email = validate45;
+
+export const customer__gender = validate58;
+
+function validate58(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema63.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1460,23 +1575,23 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate46;
+export const customer__birthDt = validate47;
 
-export const customer__anniversaryDt = validate48;
+export const customer__anniversaryDt = validate49;
 
-export const customer__note = validate50;
+export const customer__note = validate51;
 
-export const customer__blackFlg = validate52;
+export const customer__blackFlg = validate53;
 
-export const customer__createDt = validate54;
+export const customer__createDt = validate55;
 
-export const device = validate58;
-const schema82 = {
+export const device = validate59;
+const schema84 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
@@ -1485,13 +1600,13 @@ const schema82 = {
 };
 const pattern13 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate59(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1527,20 +1642,20 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate61(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1576,18 +1691,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate63(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1613,7 +1728,7 @@ function validate63(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1622,18 +1737,18 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate58(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1751,7 +1866,7 @@ function validate58(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate59(data.lastLoginDt, {
+        !validate60(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1759,13 +1874,13 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate61(data.lastLoginTm, {
+        !validate62(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1773,7 +1888,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
         errors = vErrors.length;
       }
     }
@@ -1798,7 +1913,7 @@ function validate58(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema82.enum },
+          params: { allowedValues: schema84.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1810,7 +1925,7 @@ function validate58(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate63(data.bindSts, {
+        !validate64(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1818,7 +1933,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
         errors = vErrors.length;
       }
     }
@@ -1831,10 +1946,10 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = {
+validate59.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1848,15 +1963,15 @@ validate58.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate65;
+export const device__deviceId = validate66;
 
-function validate65(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1872,20 +1987,20 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate66;
+export const device__deviceName = validate67;
 
-function validate66(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,20 +2035,20 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate67;
+export const device__imei = validate68;
 
-function validate67(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1959,24 +2074,24 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate59;
+export const device__lastLoginDt = validate60;
 
-export const device__lastLoginTm = validate61;
+export const device__lastLoginTm = validate62;
 
-export const device__useSts = validate68;
+export const device__useSts = validate69;
 
-function validate68(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1993,7 +2108,7 @@ function validate68(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema82.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema84.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2001,28 +2116,28 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate63;
+export const device__bindSts = validate64;
 
-export const goodsOrder = validate69;
-const schema93 = {
+export const goodsOrder = validate70;
+const schema95 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema95 = {
+const schema97 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema104 = {
+const schema106 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -2030,13 +2145,13 @@ const schema104 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate70(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2272,18 +2387,18 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate71.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2319,18 +2434,18 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate74(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2381,18 +2496,18 @@ function validate74(
       errors++;
     }
   }
-  validate74.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2442,18 +2557,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2489,18 +2604,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate80(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2551,18 +2666,18 @@ function validate80(
       errors++;
     }
   }
-  validate80.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2613,18 +2728,18 @@ function validate82(
       errors++;
     }
   }
-  validate82.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2675,18 +2790,18 @@ function validate84(
       errors++;
     }
   }
-  validate84.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2737,18 +2852,18 @@ function validate86(
       errors++;
     }
   }
-  validate86.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate88(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2799,18 +2914,18 @@ function validate88(
       errors++;
     }
   }
-  validate88.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2850,7 +2965,7 @@ function validate69(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate70(data.goodsList, {
+        !validate71(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -2858,7 +2973,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
@@ -2883,7 +2998,7 @@ function validate69(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema93.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -2961,7 +3076,7 @@ function validate69(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema97.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -2973,7 +3088,7 @@ function validate69(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate72(data.payMblNo, {
+        !validate73(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -2981,13 +3096,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate74(data.rcvAmount, {
+        !validate75(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -2995,13 +3110,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate76(data.receiptEmail, {
+        !validate77(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -3009,13 +3124,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate78(data.receiptMblNo, {
+        !validate79(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -3023,7 +3138,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
         errors = vErrors.length;
       }
     }
@@ -3056,7 +3171,7 @@ function validate69(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema106.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3068,7 +3183,7 @@ function validate69(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate80(data.subTotalAmount, {
+        !validate81(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -3076,13 +3191,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate82(data.offerDiscountAmount, {
+        !validate83(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -3090,13 +3205,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate84(data.vatAmount, {
+        !validate85(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -3104,13 +3219,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate86(data.totalAmount, {
+        !validate87(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -3118,13 +3233,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate88(data.changeAmount, {
+        !validate89(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -3132,7 +3247,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
         errors = vErrors.length;
       }
     }
@@ -3145,10 +3260,10 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate70.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -3170,38 +3285,7 @@ validate69.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate90;
-
-function validate90(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate90.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate90.errors = vErrors;
-  return errors === 0;
-}
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const goodsOrder__goodsList = validate70;
-
-export const goodsOrder__discountType = validate91;
+export const goodsOrder__orderNo = validate91;
 
 function validate91(
   data,
@@ -3225,21 +3309,14 @@ function validate91(
     }
     errors++;
   }
-  if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate91.errors = vErrors;
   return errors === 0;
 }
 validate91.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate92;
+export const goodsOrder__goodsList = validate71;
+
+export const goodsOrder__discountType = validate92;
 
 function validate92(
   data,
@@ -3248,6 +3325,44 @@ function validate92(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__discountVal = validate93;
+
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3293,20 +3408,20 @@ function validate92(
       errors++;
     }
   }
-  validate92.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate93;
+export const goodsOrder__payType = validate94;
 
-function validate93(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3323,7 +3438,7 @@ function validate93(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3331,28 +3446,28 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate72;
+export const goodsOrder__payMblNo = validate73;
 
-export const goodsOrder__rcvAmount = validate74;
+export const goodsOrder__rcvAmount = validate75;
 
-export const goodsOrder__receiptEmail = validate76;
+export const goodsOrder__receiptEmail = validate77;
 
-export const goodsOrder__receiptMblNo = validate78;
+export const goodsOrder__receiptMblNo = validate79;
 
-export const goodsOrder__ordSts = validate94;
+export const goodsOrder__ordSts = validate95;
 
-function validate94(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3377,7 +3492,7 @@ function validate94(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema106.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3385,23 +3500,23 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate80;
+export const goodsOrder__subTotalAmount = validate81;
 
-export const goodsOrder__offerDiscountAmount = validate82;
+export const goodsOrder__offerDiscountAmount = validate83;
 
-export const goodsOrder__vatAmount = validate84;
+export const goodsOrder__vatAmount = validate85;
 
-export const goodsOrder__totalAmount = validate86;
+export const goodsOrder__totalAmount = validate87;
 
-export const goodsOrder__changeAmount = validate88;
+export const goodsOrder__changeAmount = validate89;
 
-export const ipnNotification = validate95;
-const schema135 = {
+export const ipnNotification = validate96;
+const schema137 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -3410,7 +3525,7 @@ const schema135 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema136 = {
+const schema138 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -3420,13 +3535,13 @@ const schema136 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate96(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3477,18 +3592,18 @@ function validate96(
       errors++;
     }
   }
-  validate96.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate98(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3524,18 +3639,18 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate100(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3571,18 +3686,18 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate102(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3618,18 +3733,18 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate95(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3671,7 +3786,7 @@ function validate95(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate96(data.txAmt, {
+        !validate97(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -3679,7 +3794,7 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
@@ -3701,7 +3816,7 @@ function validate95(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate98(data.payerMblNo, {
+        !validate99(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -3709,7 +3824,7 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
         errors = vErrors.length;
       }
     }
@@ -3763,7 +3878,7 @@ function validate95(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate100(data.sndDt, {
+        !validate101(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -3771,13 +3886,13 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate102(data.sndTm, {
+        !validate103(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -3785,7 +3900,7 @@ function validate95(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
@@ -3810,7 +3925,7 @@ function validate95(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema135.enum },
+          params: { allowedValues: schema137.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -3841,7 +3956,7 @@ function validate95(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema136.enum },
+          params: { allowedValues: schema138.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -3893,10 +4008,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = {
+validate96.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -3916,36 +4031,7 @@ validate95.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate104;
-
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate104.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate104.errors = vErrors;
-  return errors === 0;
-}
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate105;
+export const ipnNotification__ipnId = validate105;
 
 function validate105(
   data,
@@ -3974,9 +4060,7 @@ function validate105(
 }
 validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate96;
-
-export const ipnNotification__payerNm = validate106;
+export const ipnNotification__txJrnNo = validate106;
 
 function validate106(
   data,
@@ -4005,9 +4089,9 @@ function validate106(
 }
 validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate98;
+export const ipnNotification__txAmt = validate97;
 
-export const ipnNotification__tillNo = validate107;
+export const ipnNotification__payerNm = validate107;
 
 function validate107(
   data,
@@ -4036,7 +4120,9 @@ function validate107(
 }
 validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate108;
+export const ipnNotification__payerMblNo = validate99;
+
+export const ipnNotification__tillNo = validate108;
 
 function validate108(
   data,
@@ -4065,7 +4151,7 @@ function validate108(
 }
 validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate109;
+export const ipnNotification__ntfUrl = validate109;
 
 function validate109(
   data,
@@ -4094,11 +4180,7 @@ function validate109(
 }
 validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate100;
-
-export const ipnNotification__sndTm = validate102;
-
-export const ipnNotification__ntfSts = validate110;
+export const ipnNotification__httpSts = validate110;
 
 function validate110(
   data,
@@ -4122,21 +4204,16 @@ function validate110(
     }
     errors++;
   }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema135.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate110.errors = vErrors;
   return errors === 0;
 }
 validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate111;
+export const ipnNotification__sndDt = validate101;
+
+export const ipnNotification__sndTm = validate103;
+
+export const ipnNotification__ntfSts = validate111;
 
 function validate111(
   data,
@@ -4160,8 +4237,8 @@ function validate111(
     }
     errors++;
   }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema136.enum } };
+  if (!(data === 'S' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema137.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4174,7 +4251,7 @@ function validate111(
 }
 validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate112;
+export const ipnNotification__failRsn = validate112;
 
 function validate112(
   data,
@@ -4183,6 +4260,44 @@ function validate112(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate112.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate112.errors = vErrors;
+  return errors === 0;
+}
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate113;
+
+function validate113(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4214,39 +4329,47 @@ function validate112(
       errors++;
     }
   }
-  validate112.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement = validate113;
-const schema154 = {
+export const salesOrder = validate114;
+const schema159 = {
   description:
-    'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
+    'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
-  enum: ['0', '1', '2', '3'],
-  'x-enum': 'settlementMode',
+  enum: ['0001', '0002', '0003', '0008', '0012'],
+  'x-enum': 'checkoutPayType',
   readOnly: true,
-  $id: 'settlement__stlMethod.field.json',
+  $id: 'salesOrder__payTyp.field.json',
 };
-const schema162 = {
+const schema160 = {
   description:
-    'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
+    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
-  enum: ['09', '02', '03'],
-  'x-enum': 'settlementStatus',
-  'x-tone': { '09': 'info', '02': 'success', '03': 'error' },
+  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
+  'x-enum': 'goodsOrderStatus',
+  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
   readOnly: true,
-  $id: 'settlement__stlSts.field.json',
+  $id: 'salesOrder__orderSts.field.json',
+};
+const schema174 = {
+  description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  readOnly: true,
+  $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate114(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4282,18 +4405,18 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate116(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4329,18 +4452,313 @@ function validate116(
     }
     errors++;
   }
-  validate116.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate118(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate119.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern8.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate121(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate123(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate127.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate129(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4391,18 +4809,1219 @@ function validate118(
       errors++;
     }
   }
-  validate118.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate120(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate131.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.goodsNm === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsNm' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.goodsQty === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsQty' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.goodsPrice === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsPrice' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.goodsAmount === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'goodsAmount' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.goodsNm !== undefined) {
+          let data1 = data0.goodsNm;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 80) {
+              const err4 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNm',
+                schemaPath: '#/items/properties/goodsNm/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 80 },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err5 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNm',
+                schemaPath: '#/items/properties/goodsNm/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/' + i0 + '/goodsNm',
+              schemaPath: '#/items/properties/goodsNm/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.goodsQty !== undefined) {
+          let data2 = data0.goodsQty;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err7 = {
+              instancePath: instancePath + '/' + i0 + '/goodsQty',
+              schemaPath: '#/items/properties/goodsQty/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 < 1 || isNaN(data2)) {
+              const err8 = {
+                instancePath: instancePath + '/' + i0 + '/goodsQty',
+                schemaPath: '#/items/properties/goodsQty/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.goodsPrice !== undefined) {
+          let data3 = data0.goodsPrice;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err9 = {
+              instancePath: instancePath + '/' + i0 + '/goodsPrice',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 99999999999 || isNaN(data3)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data3 <= 0 || isNaN(data3)) {
+              const err11 = {
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.goodsAmount !== undefined) {
+          let data4 = data0.goodsAmount;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err12 = {
+              instancePath: instancePath + '/' + i0 + '/goodsAmount',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 > 99999999999 || isNaN(data4)) {
+              const err13 = {
+                instancePath: instancePath + '/' + i0 + '/goodsAmount',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data4 <= 0 || isNaN(data4)) {
+              const err14 = {
+                instancePath: instancePath + '/' + i0 + '/goodsAmount',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate133(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate133.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate133.errors = vErrors;
+  return errors === 0;
+}
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate135(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate114(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderNo !== undefined) {
+      if (typeof data.orderNo !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/orderNo',
+          schemaPath: 'salesOrder__orderNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.orderDt !== undefined) {
+      if (
+        !validate115(data.orderDt, {
+          instancePath: instancePath + '/orderDt',
+          parentData: data,
+          parentDataProperty: 'orderDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderTm !== undefined) {
+      if (
+        !validate117(data.orderTm, {
+          instancePath: instancePath + '/orderTm',
+          parentData: data,
+          parentDataProperty: 'orderTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.custNm !== undefined) {
+      let data3 = data.custNm;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 80) {
+          const err1 = {
+            instancePath: instancePath + '/custNm',
+            schemaPath: 'salesOrder__custNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/custNm',
+          schemaPath: 'salesOrder__custNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.custMblNo !== undefined) {
+      if (
+        !validate119(data.custMblNo, {
+          instancePath: instancePath + '/custMblNo',
+          parentData: data,
+          parentDataProperty: 'custMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.operNm !== undefined) {
+      let data5 = data.operNm;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 80) {
+          const err3 = {
+            instancePath: instancePath + '/operNm',
+            schemaPath: 'salesOrder__operNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/operNm',
+          schemaPath: 'salesOrder__operNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.payTyp !== undefined) {
+      let data6 = data.payTyp;
+      if (typeof data6 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/payTyp',
+          schemaPath: 'salesOrder__payTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(data6 === '0001' || data6 === '0002' || data6 === '0003' || data6 === '0008' || data6 === '0012')) {
+        const err6 = {
+          instancePath: instancePath + '/payTyp',
+          schemaPath: 'salesOrder__payTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema159.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.orderSts !== undefined) {
+      let data7 = data.orderSts;
+      if (typeof data7 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'salesOrder__orderSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data7 === 'PS' ||
+        data7 === 'WP' ||
+        data7 === 'PR' ||
+        data7 === 'U1' ||
+        data7 === 'FP' ||
+        data7 === 'SR' ||
+        data7 === 'MR'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'salesOrder__orderSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema160.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.subTotalAmount !== undefined) {
+      if (
+        !validate121(data.subTotalAmount, {
+          instancePath: instancePath + '/subTotalAmount',
+          parentData: data,
+          parentDataProperty: 'subTotalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate123(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponCodeAmount !== undefined) {
+      if (
+        !validate125(data.couponCodeAmount, {
+          instancePath: instancePath + '/couponCodeAmount',
+          parentData: data,
+          parentDataProperty: 'couponCodeAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate127(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate129(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.goodsList !== undefined) {
+      if (
+        !validate131(data.goodsList, {
+          instancePath: instancePath + '/goodsList',
+          parentData: data,
+          parentDataProperty: 'goodsList',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data14 = data.refundReason;
+      if (typeof data14 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data14 === '01' ||
+        data14 === '02' ||
+        data14 === '03' ||
+        data14 === '04' ||
+        data14 === '05' ||
+        data14 === '06' ||
+        data14 === '07' ||
+        data14 === '08'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema174.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.refundDt !== undefined) {
+      if (
+        !validate133(data.refundDt, {
+          instancePath: instancePath + '/refundDt',
+          parentData: data,
+          parentDataProperty: 'refundDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.refundTm !== undefined) {
+      if (
+        !validate135(data.refundTm, {
+          instancePath: instancePath + '/refundTm',
+          parentData: data,
+          parentDataProperty: 'refundTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate114.errors = vErrors;
+  return errors === 0;
+}
+validate114.evaluated = {
+  props: {
+    orderNo: true,
+    orderDt: true,
+    orderTm: true,
+    custNm: true,
+    custMblNo: true,
+    operNm: true,
+    payTyp: true,
+    orderSts: true,
+    subTotalAmount: true,
+    offerDiscountAmount: true,
+    couponCodeAmount: true,
+    vatAmount: true,
+    totalAmount: true,
+    goodsList: true,
+    refundReason: true,
+    refundDt: true,
+    refundTm: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const salesOrder__orderNo = validate137;
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__orderDt = validate115;
+
+export const salesOrder__orderTm = validate117;
+
+export const salesOrder__custNm = validate138;
+
+function validate138(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate138.errors = vErrors;
+  return errors === 0;
+}
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__custMblNo = validate119;
+
+export const salesOrder__operNm = validate139;
+
+function validate139(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate139.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate139.errors = vErrors;
+  return errors === 0;
+}
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__payTyp = validate140;
+
+function validate140(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate140.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema159.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate140.errors = vErrors;
+  return errors === 0;
+}
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__orderSts = validate141;
+
+function validate141(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'PS' ||
+    data === 'WP' ||
+    data === 'PR' ||
+    data === 'U1' ||
+    data === 'FP' ||
+    data === 'SR' ||
+    data === 'MR'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema160.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__subTotalAmount = validate121;
+
+export const salesOrder__offerDiscountAmount = validate123;
+
+export const salesOrder__couponCodeAmount = validate125;
+
+export const salesOrder__vatAmount = validate127;
+
+export const salesOrder__totalAmount = validate129;
+
+export const salesOrder__goodsList = validate131;
+
+export const salesOrder__refundReason = validate142;
+
+function validate142(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema174.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__refundDt = validate133;
+
+export const salesOrder__refundTm = validate135;
+
+export const settlement = validate143;
+const schema192 = {
+  description:
+    'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
+  type: 'string',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'settlementMode',
+  readOnly: true,
+  $id: 'settlement__stlMethod.field.json',
+};
+const schema200 = {
+  description:
+    'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
+  type: 'string',
+  enum: ['09', '02', '03'],
+  'x-enum': 'settlementStatus',
+  'x-tone': { '09': 'info', '02': 'success', '03': 'error' },
+  readOnly: true,
+  $id: 'settlement__stlSts.field.json',
+};
+
+function validate144(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate144.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+}
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate146(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate146.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate146.errors = vErrors;
+  return errors === 0;
+}
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate148(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate148.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate148.errors = vErrors;
+  return errors === 0;
+}
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate150(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4453,18 +6072,18 @@ function validate120(
       errors++;
     }
   }
-  validate120.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate122(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4515,20 +6134,20 @@ function validate122(
       errors++;
     }
   }
-  validate122.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern21 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern24 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate113(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4554,7 +6173,7 @@ function validate113(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate114(data.stlDt, {
+        !validate144(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -4562,13 +6181,13 @@ function validate113(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate116(data.stlTm, {
+        !validate146(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -4576,14 +6195,14 @@ function validate113(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern21.test(data3)) {
+        if (!pattern24.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -4633,7 +6252,7 @@ function validate113(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema154.enum },
+          params: { allowedValues: schema192.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -4645,7 +6264,7 @@ function validate113(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate118(data.stlAmt, {
+        !validate148(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -4653,13 +6272,13 @@ function validate113(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate120(data.feeAmt, {
+        !validate150(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -4667,13 +6286,13 @@ function validate113(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate122(data.netAmt, {
+        !validate152(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -4681,7 +6300,7 @@ function validate113(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
         errors = vErrors.length;
       }
     }
@@ -4722,7 +6341,7 @@ function validate113(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema162.enum },
+          params: { allowedValues: schema200.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -4741,10 +6360,10 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = {
+validate143.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -4761,15 +6380,15 @@ validate113.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate124;
+export const settlement__stlNo = validate154;
 
-function validate124(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4785,24 +6404,24 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate114;
+export const settlement__stlDt = validate144;
 
-export const settlement__stlTm = validate116;
+export const settlement__stlTm = validate146;
 
-export const settlement__tillNo = validate125;
+export const settlement__tillNo = validate155;
 
-function validate125(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4810,7 +6429,7 @@ function validate125(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern21.test(data)) {
+    if (!pattern24.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -4828,20 +6447,20 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate126;
+export const settlement__stlMethod = validate156;
 
-function validate126(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4858,7 +6477,7 @@ function validate126(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema154.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema192.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4866,26 +6485,26 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate118;
+export const settlement__stlAmt = validate148;
 
-export const settlement__feeAmt = validate120;
+export const settlement__feeAmt = validate150;
 
-export const settlement__netAmt = validate122;
+export const settlement__netAmt = validate152;
 
-export const settlement__rcvAcInf = validate127;
+export const settlement__rcvAcInf = validate157;
 
-function validate127(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4901,20 +6520,20 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate128;
+export const settlement__stlSts = validate158;
 
-function validate128(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4931,7 +6550,7 @@ function validate128(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema162.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema200.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4939,20 +6558,20 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate129;
+export const statementRequest = validate159;
 
-function validate130(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5002,18 +6621,18 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate129(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5037,7 +6656,7 @@ function validate129(
     }
     if (data.email !== undefined) {
       if (
-        !validate130(data.email, {
+        !validate160(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -5045,7 +6664,7 @@ function validate129(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -5058,15 +6677,15 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate130;
+export const statementRequest__email = validate160;
 
-export const store = validate132;
-const schema177 = {
+export const store = validate162;
+const schema215 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -5074,7 +6693,7 @@ const schema177 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema178 = {
+const schema216 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -5082,7 +6701,7 @@ const schema178 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema179 = {
+const schema217 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -5091,7 +6710,7 @@ const schema179 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema201 = {
+const schema239 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -5099,21 +6718,21 @@ const schema201 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema207 = {
+const schema245 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern23 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern26 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate133(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5149,7 +6768,7 @@ function validate133(
       }
       errors++;
     }
-    if (!pattern23.test(data)) {
+    if (!pattern26.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -5177,18 +6796,18 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate135(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5214,7 +6833,7 @@ function validate135(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5223,18 +6842,18 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate137(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5284,18 +6903,18 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate139(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5331,18 +6950,18 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate141(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5392,18 +7011,18 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate143(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5467,18 +7086,18 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate173.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate145(
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5514,18 +7133,18 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate175.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate147(
+function validate177(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate177.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5551,7 +7170,7 @@ function validate147(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5560,18 +7179,18 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate177.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate149(
+function validate179(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate179.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5597,7 +7216,7 @@ function validate149(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5606,18 +7225,18 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate179.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate151(
+function validate181(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5643,7 +7262,7 @@ function validate151(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema71.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5652,20 +7271,20 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+validate181.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern26 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern29 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate153(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5673,7 +7292,7 @@ function validate153(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern29.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -5701,20 +7320,20 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate183.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern27 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern30 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate155(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5722,7 +7341,7 @@ function validate155(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern27.test(data)) {
+    if (!pattern30.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -5750,18 +7369,18 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate157(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5797,18 +7416,18 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5899,7 +7518,7 @@ function validate132(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate133(data.storeName, {
+        !validate163(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -5907,13 +7526,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate135(data.headOffFlg, {
+        !validate165(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -5921,7 +7540,7 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
         errors = vErrors.length;
       }
     }
@@ -5946,7 +7565,7 @@ function validate132(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema177.enum },
+          params: { allowedValues: schema215.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -5977,7 +7596,7 @@ function validate132(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema178.enum },
+          params: { allowedValues: schema216.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -6008,7 +7627,7 @@ function validate132(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema179.enum },
+          params: { allowedValues: schema217.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -6020,7 +7639,7 @@ function validate132(
     }
     if (data.county !== undefined) {
       if (
-        !validate137(data.county, {
+        !validate167(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -6028,7 +7647,7 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+        vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
         errors = vErrors.length;
       }
     }
@@ -6250,7 +7869,7 @@ function validate132(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate139(data.mblNo, {
+        !validate169(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -6258,13 +7877,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate141(data.email, {
+        !validate171(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -6272,13 +7891,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate143(data.contactPerson, {
+        !validate173(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -6286,13 +7905,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+        vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate145(data.description, {
+        !validate175(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -6300,13 +7919,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate147(data.useMainInventory, {
+        !validate177(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -6314,13 +7933,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+        vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate149(data.useMainCustomers, {
+        !validate179(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -6328,13 +7947,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate151(data.useMainBeneficiaries, {
+        !validate181(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -6342,7 +7961,7 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+        vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
         errors = vErrors.length;
       }
     }
@@ -6367,7 +7986,7 @@ function validate132(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema201.enum },
+          params: { allowedValues: schema239.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -6379,7 +7998,7 @@ function validate132(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate153(data.stlCardNo, {
+        !validate183(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -6387,13 +8006,13 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate155(data.stlAcNo, {
+        !validate185(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -6401,7 +8020,7 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
         errors = vErrors.length;
       }
     }
@@ -6472,7 +8091,7 @@ function validate132(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema207.enum },
+          params: { allowedValues: schema245.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -6484,7 +8103,7 @@ function validate132(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate157(data.createDt, {
+        !validate187(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -6492,7 +8111,7 @@ function validate132(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
         errors = vErrors.length;
       }
     }
@@ -6505,10 +8124,10 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = {
+validate162.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -6540,15 +8159,15 @@ validate132.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate159;
+export const store__storeId = validate189;
 
-function validate159(
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6564,24 +8183,24 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { dynamicProps: false, dynamicItems: false };
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate133;
+export const store__storeName = validate163;
 
-export const store__headOffFlg = validate135;
+export const store__headOffFlg = validate165;
 
-export const store__mshpSts = validate160;
+export const store__mshpSts = validate190;
 
-function validate160(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6598,7 +8217,7 @@ function validate160(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema215.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6606,20 +8225,20 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate190.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate161;
+export const store__storeStatus = validate191;
 
-function validate161(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6636,7 +8255,7 @@ function validate161(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema178.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema216.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6644,20 +8263,20 @@ function validate161(
     }
     errors++;
   }
-  validate161.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate162;
+export const store__pushFlg = validate192;
 
-function validate162(
+function validate192(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate192.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6674,7 +8293,7 @@ function validate162(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema179.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema217.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6682,22 +8301,22 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate192.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate137;
+export const store__county = validate167;
 
-export const store__city = validate163;
+export const store__city = validate193;
 
-function validate163(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6732,20 +8351,20 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate164;
+export const store__street = validate194;
 
-function validate164(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6780,20 +8399,20 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate194.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate165;
+export const store__residence = validate195;
 
-function validate165(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6828,20 +8447,20 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate166;
+export const store__region = validate196;
 
-function validate166(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6876,20 +8495,20 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate167;
+export const store__addressDetails = validate197;
 
-function validate167(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6915,34 +8534,34 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate139;
+export const store__mblNo = validate169;
 
-export const store__email = validate141;
+export const store__email = validate171;
 
-export const store__contactPerson = validate143;
+export const store__contactPerson = validate173;
 
-export const store__description = validate145;
+export const store__description = validate175;
 
-export const store__useMainInventory = validate147;
+export const store__useMainInventory = validate177;
 
-export const store__useMainCustomers = validate149;
+export const store__useMainCustomers = validate179;
 
-export const store__useMainBeneficiaries = validate151;
+export const store__useMainBeneficiaries = validate181;
 
-export const store__stlMethod = validate168;
+export const store__stlMethod = validate198;
 
-function validate168(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6959,7 +8578,7 @@ function validate168(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema239.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6967,24 +8586,24 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate153;
+export const store__stlCardNo = validate183;
 
-export const store__stlAcNo = validate155;
+export const store__stlAcNo = validate185;
 
-export const store__stlAcNm = validate169;
+export const store__stlAcNm = validate199;
 
-function validate169(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7019,20 +8638,20 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate170;
+export const store__stlPayMode = validate200;
 
-function validate170(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7049,7 +8668,7 @@ function validate170(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema207.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema245.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7057,28 +8676,28 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate157;
+export const store__createDt = validate187;
 
-export const ticket = validate171;
-const schema225 = {
+export const ticket = validate201;
+const schema263 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema228 = {
+const schema266 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema232 = {
+const schema270 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -7087,13 +8706,13 @@ const schema232 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate172(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7157,18 +8776,18 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate174(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7241,18 +8860,18 @@ function validate174(
     }
     errors++;
   }
-  validate174.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate176(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7288,18 +8907,18 @@ function validate176(
     }
     errors++;
   }
-  validate176.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate178(
+function validate208(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7335,18 +8954,18 @@ function validate178(
     }
     errors++;
   }
-  validate178.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate180(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7382,18 +9001,18 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate182(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7429,18 +9048,18 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+validate212.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate171(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7611,7 +9230,7 @@ function validate171(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema225.enum },
+          params: { allowedValues: schema263.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -7623,7 +9242,7 @@ function validate171(
     }
     if (data.description !== undefined) {
       if (
-        !validate172(data.description, {
+        !validate202(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -7631,7 +9250,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
         errors = vErrors.length;
       }
     }
@@ -7656,7 +9275,7 @@ function validate171(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema228.enum },
+          params: { allowedValues: schema266.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -7714,7 +9333,7 @@ function validate171(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate174(data.attachments, {
+        !validate204(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -7722,7 +9341,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -7747,7 +9366,7 @@ function validate171(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema232.enum },
+          params: { allowedValues: schema270.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -7759,7 +9378,7 @@ function validate171(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate176(data.requestDt, {
+        !validate206(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -7767,13 +9386,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate178(data.requestTm, {
+        !validate208(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -7781,13 +9400,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate180(data.respondDt, {
+        !validate210(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -7795,13 +9414,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate182(data.respondTm, {
+        !validate212(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -7809,7 +9428,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
@@ -7822,10 +9441,10 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = {
+validate201.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -7844,15 +9463,15 @@ validate171.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate184;
+export const ticket__ticketNo = validate214;
 
-function validate184(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7868,20 +9487,20 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate185;
+export const ticket__title = validate215;
 
-function validate185(
+function validate215(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7916,20 +9535,20 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate186;
+export const ticket__issueType = validate216;
 
-function validate186(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7956,7 +9575,7 @@ function validate186(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema225.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema263.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7964,22 +9583,22 @@ function validate186(
     }
     errors++;
   }
-  validate186.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { dynamicProps: false, dynamicItems: false };
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate172;
+export const ticket__description = validate202;
 
-export const ticket__respondChannel = validate187;
+export const ticket__respondChannel = validate217;
 
-function validate187(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7996,7 +9615,7 @@ function validate187(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema228.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema266.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8004,20 +9623,20 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate188;
+export const ticket__contactInfo = validate218;
 
-function validate188(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8052,22 +9671,22 @@ function validate188(
     }
     errors++;
   }
-  validate188.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate174;
+export const ticket__attachments = validate204;
 
-export const ticket__status = validate189;
+export const ticket__status = validate219;
 
-function validate189(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8084,7 +9703,7 @@ function validate189(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema232.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema270.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8092,34 +9711,34 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate176;
+export const ticket__requestDt = validate206;
 
-export const ticket__requestTm = validate178;
+export const ticket__requestTm = validate208;
 
-export const ticket__respondDt = validate180;
+export const ticket__respondDt = validate210;
 
-export const ticket__respondTm = validate182;
+export const ticket__respondTm = validate212;
 
-export const transfer = validate190;
-const schema248 = {
+export const transfer = validate220;
+const schema286 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate191(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8170,18 +9789,18 @@ function validate191(
       errors++;
     }
   }
-  validate191.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+validate221.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate193(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8217,18 +9836,18 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate195(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8292,20 +9911,20 @@ function validate195(
     }
     errors++;
   }
-  validate195.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate225.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern33 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern36 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate190(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8390,7 +10009,7 @@ function validate190(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema248.enum },
+          params: { allowedValues: schema286.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -8402,7 +10021,7 @@ function validate190(
     }
     if (data.amount !== undefined) {
       if (
-        !validate191(data.amount, {
+        !validate221(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -8410,13 +10029,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate193(data.rcvMblNo, {
+        !validate223(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -8424,13 +10043,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate195(data.rcvNm, {
+        !validate225(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -8438,14 +10057,14 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern33.test(data4)) {
+        if (!pattern36.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -8483,24 +10102,24 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = {
+validate220.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate197;
+export const transfer__transferType = validate227;
 
-function validate197(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8517,7 +10136,7 @@ function validate197(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema248.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema286.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8525,26 +10144,26 @@ function validate197(
     }
     errors++;
   }
-  validate197.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate191;
+export const transfer__amount = validate221;
 
-export const transfer__rcvMblNo = validate193;
+export const transfer__rcvMblNo = validate223;
 
-export const transfer__rcvNm = validate195;
+export const transfer__rcvNm = validate225;
 
-export const transfer__orderNo = validate198;
+export const transfer__orderNo = validate228;
 
-function validate198(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8552,7 +10171,7 @@ function validate198(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern33.test(data)) {
+    if (!pattern36.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -8575,7 +10194,7 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };

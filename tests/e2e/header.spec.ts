@@ -207,10 +207,11 @@ test.describe('cashier', () => {
     await expect(storeButton(page)).toHaveAccessibleName(`Store: ${HEAD_OFFICE}`);
     await expect(storefrontSwitch(page)).toHaveCount(0);
     await expect(page.getByText(/^Storefront/)).toHaveCount(0);
-    // His one page is Checkout → Quick Sale (code 43), so quick access offers that alone.
+    // His pages are Checkout → Quick Sale (43) and Service Portal → Initiate Reversal (0503): quick access offers those.
     await page.getByRole('button', { name: 'Choose quick access' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose quick access' });
-    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    await expect(dialog.getByRole('checkbox', { name: 'Initiate Reversal' })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Quick Sale' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

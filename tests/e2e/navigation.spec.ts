@@ -17,14 +17,14 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   await logIn(page, OWNER);
   const menu = sideMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
-  // Sections show when a page of theirs does: Finance, Service Portal, Discover Deals, Business, Analysis and IPN
-  // are in menus/main.json with every page hidden until it is built.
+  // Sections show when a page of theirs does: Finance, Discover Deals, Business, Analysis and IPN are in
+  // menus/main.json with every page hidden until it is built.
   const sections = menu.getByRole('button', { expanded: true });
-  await expect(sections).toHaveText(['Checkout', 'Manage', 'Settings']);
-  for (const hidden of ['Finance', 'Service Portal', 'Discover Deals', 'Business', 'Analysis', 'IPN']) {
+  await expect(sections).toHaveText(['Service Portal', 'Checkout', 'Manage', 'Settings']);
+  for (const hidden of ['Finance', 'Discover Deals', 'Business', 'Analysis', 'IPN']) {
     await expect(menu.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
   }
-  for (const entry of ['Customers', 'Blacklist', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
+  for (const entry of ['Review Transactions', 'Initiate Reversal', 'Customers', 'Blacklist', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
 
@@ -80,8 +80,9 @@ test("the spec's addresses lead to the screens: /setting/storeManagement, /custo
 test('the cashier sees only what its codes allow and gets no permission at the address of a page it lacks', async ({ page }) => {
   await logIn(page, CASHIER);
   const menu = sideMenu(page);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Quick Sale']);
-  await expect(menu.getByRole('button')).toHaveText(['Checkout']);
+  // Besides Home, his pages are Initiate Reversal (sales refund, 0503) and Quick Sale (cashier, 43).
+  await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale']);
+  await expect(menu.getByRole('button')).toHaveText(['Service Portal', 'Checkout']);
 
   for (const address of ['setting/storeManagement', 'customer', 'frame/faq']) {
     await page.goto(address);
@@ -93,7 +94,7 @@ test('the cashier sees only what its codes allow and gets no permission at the a
   await expectTabs(page, ['Home']);
 
   await page.keyboard.press('s');
-  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Quick Sale/]);
+  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Initiate Reversal/, /^Quick Sale/]);
 });
 
 test('breadcrumbs show section › page › sub-page, and none on /home or /customer', async ({ page }) => {

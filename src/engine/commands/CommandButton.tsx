@@ -1,5 +1,5 @@
 // A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
-// its permission code; runs after the PIN (when declared) and the confirm dialog.
+// its permission code; runs after the confirm dialog and then the PIN (when declared).
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -28,6 +28,8 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const requirePin = useRequirePin();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
+  /** While the PIN is asked, the command's dialog steps aside (kept, with what was chosen) rather than show behind. */
+  const [authorising, setAuthorising] = useState(false);
   const { canAccess } = useCanAccess({ resource: definition.name, action: commandAction(command) });
   const listScoped = command.scope === 'list';
   if (!canAccess || (!listScoped && !appliesTo(command, record))) return null;
@@ -45,11 +47,12 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
 
   const start = async (event: MouseEvent) => {
     event.stopPropagation(); // a row click would open the record
-    if (command.pin && !(await requirePin())) return;
+    // With a dialog, the PIN comes last: it authorises the command as filled in (reason chosen), not a blank one.
     if (needsDialog) {
       setOpen(true);
       return;
     }
+    if (command.pin && !(await requirePin())) return;
     try {
       await run({}, record);
     } catch (error) {
@@ -78,8 +81,20 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
             command={command}
             recordTitle={recordTitle}
             onClose={() => setOpen(false)}
+            hidden={authorising}
             onRun={async (input) => {
-              await run(input, record);
+              if (!command.pin) {
+                await run(input, record);
+              } else {
+                setAuthorising(true);
+                try {
+                  // Giving up at the PIN, or a refusal from the server, brings the dialog back with what was chosen.
+                  if (!(await requirePin())) return;
+                  await run(input, record);
+                } finally {
+                  setAuthorising(false);
+                }
+              }
               setOpen(false);
             }}
           />

@@ -16,9 +16,11 @@ export interface CommandDialogProps {
   recordTitle: string;
   onRun: (input: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
+  /** Out of sight but kept, with what was typed (while the PIN dialog asks). */
+  hidden?: boolean;
 }
 
-export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose }: CommandDialogProps) => {
+export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose, hidden = false }: CommandDialogProps) => {
   const translate = useTranslate();
   const [failure, setFailure] = useState('');
   const [running, setRunning] = useState(false);
@@ -40,7 +42,7 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
   };
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}>
+    <Dialog open={!hidden} keepMounted onClose={running ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}>
       <Form onSubmit={submit} record={{}} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate(commandLabel(definition.name, command.name, 'confirmTitle'))}</DialogTitle>
         <DialogContent>

@@ -1,4 +1,5 @@
-// An array of objects on a detail page: a small table, a column per item field, each cell shown by its own kind.
+// An array of objects on a detail page: a small table, a column per item field, each cell shown by its own kind
+// (amounts and numbers right-aligned on one line, so their digits line up).
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
 import type { FieldDescriptor } from '../../validation/entityTypes';
@@ -15,12 +16,13 @@ export const ObjectRowsValue = ({
   renderCell: (item: FieldDescriptor) => React.ReactNode;
 }) => {
   const items = Object.values(field.items?.fields ?? {});
+  const numeric = (item: FieldDescriptor) => item.widget === 'money' || item.type === 'integer' || item.type === 'number';
   return (
     <Table size="small" sx={{ width: 'auto', '& td, & th': { px: 1.5 } }}>
       <TableHead>
         <TableRow>
           {items.map((item) => (
-            <TableCell key={item.name} sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            <TableCell key={item.name} align={numeric(item) ? 'right' : 'left'} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {itemLabel(item.name)}
             </TableCell>
           ))}
@@ -31,7 +33,9 @@ export const ObjectRowsValue = ({
           <RecordContextProvider key={index} value={(row && typeof row === 'object' ? row : {}) as Record<string, unknown>}>
             <TableRow>
               {items.map((item) => (
-                <TableCell key={item.name}>{renderCell(item)}</TableCell>
+                <TableCell key={item.name} align={numeric(item) ? 'right' : 'left'} sx={numeric(item) ? { whiteSpace: 'nowrap' } : undefined}>
+                  {renderCell(item)}
+                </TableCell>
               ))}
             </TableRow>
           </RecordContextProvider>

@@ -1,17 +1,26 @@
-// The detail page: each section a card of label/value pairs.
+// The detail page: each section a card of label/value pairs. A table (an array of objects) takes the card's whole
+// width, under its label, or alone when it is the section's only field (the section's title names it then).
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity, optionsOf } from '../registry';
+import { displayWidgetFor } from '../widgets';
 import { fieldLabel, itemFieldLabel, sectionLabel } from './labels';
+
+type ShowSection = NonNullable<ResourceDefinition['show']>['sections'][number];
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 export const ShowSections = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
+  const record = useRecordContext();
   const entity = getEntity(definition.entity);
+  const shown = (section: ShowSection) =>
+    !section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source]));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-      {(definition.show?.sections ?? []).map((section) => (
+      {(definition.show?.sections ?? []).filter(shown).map((section) => (
         <Card key={section.key} variant="outlined" component="section" aria-label={translate(sectionLabel(definition.name, section.key))}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
@@ -21,12 +30,20 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
               {section.fields.map((ref) => {
                 const options = optionsOf(ref);
                 const field = entity.fields[options.source];
+                const table = displayWidgetFor(field, options.widget) === 'array';
+                const label = translate(fieldLabel(definition.name, field.name));
+                const alone = table && section.fields.length === 1;
                 return (
                   <Box key={options.source} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {translate(fieldLabel(definition.name, field.name))}
+                    <Typography
+                      component="dt"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={table ? { gridColumn: '1 / -1', ...(alone && visuallyHidden) } : undefined}
+                    >
+                      {label}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0 }}>
+                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', overflowX: 'auto' }) }}>
                       <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
                     </Box>
                   </Box>
@@ -39,3 +56,13 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
     </Box>
   );
 };
+
+/** Read by screen readers (the term of its table), not shown: the section's title already says it. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -45,9 +45,9 @@ describe('visibleEntries', () => {
     expect(keys(visibleEntries(tree, holding())).flat()).toEqual(['home']);
   });
 
-  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home and Checkout", () => {
+  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home, Initiate Reversal and Quick Sale", () => {
     const owner = visibleEntries(menuEntries, () => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'checkout', 'manage', 'analysis', 'ipn', 'settings']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'servicePortal', 'checkout', 'manage', 'analysis', 'ipn', 'settings']);
     expect(owner.find((entry) => entry.key === 'ipn')?.children?.map((entry) => entry.key)).toEqual(['ipnSuccess', 'ipnFailures']);
     expect(owner.find((entry) => entry.key === 'checkout')?.children?.map((entry) => entry.key)).toEqual(['quickSale']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
@@ -56,7 +56,7 @@ describe('visibleEntries', () => {
       'help',
       'faq',
     ]);
-    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home', { checkout: ['quickSale'] }]);
+    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home', { servicePortal: ['initiateReversal'] }, { checkout: ['quickSale'] }]);
   });
 });
 

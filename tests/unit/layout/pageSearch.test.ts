@@ -41,11 +41,11 @@ describe('searchablePages', () => {
     expect(namesOf('menu.storeManagement')).toEqual(['Store Management', '门店管理']);
   });
 
-  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home and Quick Sale', () => {
+  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home, Initiate Reversal and Quick Sale', () => {
     const cashier = searchablePages((code) => code === undefined || ['05', '0501', '0502', '0503', '43'].includes(code));
-    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'quickSale']);
+    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal', 'quickSale']);
     const owner = searchablePages(() => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'quickSale', 'customers', 'customerBlacklist', 'settlement', 'ipnSuccess', 'ipnFailures', 'storeManagement', 'deviceManagement', 'help', 'faq']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'reviewTransaction', 'initiateReversal', 'quickSale', 'customers', 'customerBlacklist', 'settlement', 'ipnSuccess', 'ipnFailures', 'storeManagement', 'deviceManagement', 'help', 'faq']);
     expect(owner.find((entry) => entry.key === 'faq')).toMatchObject({ to: '/frame/faq', section: 'menu.settings', sectionNames: ['Settings', '设置'] });
   });
 });

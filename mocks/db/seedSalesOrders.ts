@@ -1,0 +1,142 @@
+// The seed's sales: goods orders made at each store's checkout over the month before the seed's "today", served by
+// that store's staff to its own customers (or to walk-in customers), as the Service Portal reviews and reverses them.
+import { addDays, type Random } from './random';
+import { SEED_TODAY } from './seedBasics';
+import type { Customer, SalesOrder, SalesOrderLine, Staff, Store, UserAccount } from './types';
+
+/** What a Kenyan general shop sells, with its shelf price in minor units. */
+const GOODS: ReadonlyArray<readonly [string, number]> = [
+  ['Unga wa Ugali 2kg', 17_500],
+  ['Sugar 1kg', 21_000],
+  ['Cooking oil 1L', 32_000],
+  ['Rice Pishori 2kg', 45_000],
+  ['Milk 500ml', 6_500],
+  ['Bread 400g', 6_500],
+  ['Tea leaves 250g', 16_000],
+  ['Bar soap 800g', 24_000],
+  ['Washing powder 1kg', 29_500],
+  ['Eggs (tray of 30)', 48_000],
+  ['Tomatoes 1kg', 12_000],
+  ['Onions 1kg', 10_000],
+  ['Sukuma wiki bunch', 3_000],
+  ['Drinking water 5L', 25_000],
+  ['Soda 500ml', 7_000],
+  ['Toothpaste 100ml', 18_500],
+  ['Tissue paper (10 rolls)', 55_000],
+  ['Charcoal 4kg', 40_000],
+  ['Paraffin 1L', 16_500],
+  ['Maize flour 5kg', 42_000],
+];
+
+const STATUSES: ReadonlyArray<readonly [SalesOrder['orderSts'], number]> = [
+  ['PS', 62],
+  ['FP', 9],
+  ['SR', 8],
+  ['WP', 6],
+  ['PR', 5],
+  ['U1', 5],
+  ['MR', 5],
+];
+
+const PAY_TYPES: ReadonlyArray<readonly [SalesOrder['payTyp'], number]> = [
+  ['0001', 48],
+  ['0008', 20],
+  ['0002', 13],
+  ['0003', 11],
+  ['0012', 8],
+];
+
+const REFUND_REASONS = ['01', '02', '03', '04', '05', '06', '07', '08'] as const;
+
+/** Days of trading the seed covers, counting back from (and including) SEED_TODAY. */
+const DAYS = 30;
+/** Kenyan VAT, included in shelf prices. */
+const VAT_PERCENT = 16;
+
+const linesOf = (rng: Random): SalesOrderLine[] =>
+  rng.shuffle(GOODS).slice(0, rng.weighted([[1, 4], [2, 4], [3, 3], [4, 2]] as const)).map(([goodsNm, goodsPrice]) => {
+    const goodsQty = rng.weighted([[1, 6], [2, 3], [3, 1]] as const);
+    return { goodsNm, goodsQty, goodsPrice, goodsAmount: goodsPrice * goodsQty };
+  });
+
+const saleAt = (
+  store: Store,
+  cashiers: readonly string[],
+  customers: readonly Customer[],
+  orderDt: string,
+  rng: Random,
+): Omit<SalesOrder, 'orderNo'> => {
+  const goodsList = linesOf(rng);
+  const subTotalAmount = goodsList.reduce((sum, line) => sum + line.goodsAmount, 0);
+  // Now and then a promotion's discount (5–10 %) or a coupon (KES 50–200) lowers the price.
+  const offerDiscountAmount = rng.bool(0.12) ? Math.round((subTotalAmount * rng.int(5, 10)) / 100) : 0;
+  const couponCodeAmount = rng.bool(0.06) ? Math.min(rng.int(1, 4) * 5_000, subTotalAmount - offerDiscountAmount - 100) : 0;
+  const totalAmount = subTotalAmount - offerDiscountAmount - couponCodeAmount;
+  const vatAmount = Math.round((totalAmount * VAT_PERCENT) / (100 + VAT_PERCENT));
+  const customer = customers.length > 0 && rng.bool(0.7) ? rng.pick(customers) : undefined;
+  const orderSts = rng.weighted(STATUSES);
+  const payTyp = orderSts === 'PR' || orderSts === 'WP' ? '0001' : rng.weighted(PAY_TYPES);
+  const orderTm = rng.time(7, 20);
+  const reversed = orderSts === 'SR' || orderSts === 'MR';
+  const refundDt = reversed ? [addDays(orderDt, rng.int(0, 2)), SEED_TODAY].sort()[0]! : '';
+  return {
+    mercId: store.mercId,
+    storeId: store.storeId,
+    orderDt,
+    orderTm,
+    custNm: customer ? `${customer.firstName} ${customer.surname}` : '',
+    custMblNo: customer?.mblNo ?? '',
+    operNm: rng.pick(cashiers),
+    payTyp,
+    orderSts,
+    subTotalAmount,
+    offerDiscountAmount,
+    couponCodeAmount,
+    vatAmount,
+    totalAmount,
+    goodsList,
+    refundReason: reversed ? rng.pick(REFUND_REASONS) : '',
+    refundDt,
+    // A reversal the same day comes after the sale.
+    refundTm: reversed ? (refundDt === orderDt ? rng.time(Math.min(Number(orderTm.slice(0, 2)) + 1, 23), 23) : rng.time(8, 20)) : '',
+  };
+};
+
+/**
+ * Sales for every store of a merchant in business: the head office busiest, closed (suspended) stores none in the
+ * last days. Numbered in time order (SO + yyMMdd + a 4-digit serial of the day) and stored newest first, so that a
+ * list sorted by date shows a day's latest sales first.
+ */
+export function makeSalesOrders(
+  stores: readonly Store[],
+  staff: readonly Staff[],
+  customers: readonly Customer[],
+  users: readonly UserAccount[],
+  rng: Random,
+): SalesOrder[] {
+  const sales: Array<Omit<SalesOrder, 'orderNo'>> = [];
+  for (const store of stores) {
+    const owner = users.find((user) => user.mercId === store.mercId && user.roleName === 'Owner');
+    // A merchant with no business set up has not sold anything yet.
+    if (owner?.businessSetupStatus === 'N') continue;
+    const storeRng = rng.fork(store.storeId);
+    const cashiers = staff
+      .filter((member) => member.status === 'A' && member.storeIds.includes(store.storeId))
+      .map((member) => `${member.firstName} ${member.lastName}`);
+    if (cashiers.length === 0 && owner) cashiers.push(`${owner.firstName} ${owner.lastName}`);
+    const shoppers = customers.filter((customer) => customer.storeId === store.storeId && customer.blackFlg === 'N');
+    const count = store.headOffFlg === 'Y' ? storeRng.int(36, 44) : storeRng.int(14, 22);
+    for (let index = 0; index < count; index += 1) {
+      const daysAgo = store.storeStatus === 'C' ? storeRng.int(10, DAYS - 1) : storeRng.int(0, DAYS - 1);
+      sales.push(saleAt(store, cashiers, shoppers, addDays(SEED_TODAY, -daysAgo), storeRng));
+    }
+  }
+  sales.sort((a, b) => (a.orderDt + a.orderTm).localeCompare(b.orderDt + b.orderTm));
+  const serialOfDay = new Map<string, number>();
+  const numbered = sales.map((sale) => {
+    const serial = (serialOfDay.get(sale.orderDt) ?? 0) + 1;
+    serialOfDay.set(sale.orderDt, serial);
+    return { orderNo: `SO${sale.orderDt.slice(2)}${String(serial).padStart(4, '0')}`, ...sale };
+  });
+  return numbered.reverse();
+}
