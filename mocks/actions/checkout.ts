@@ -19,6 +19,7 @@
 import { formatKesNumber } from '../../src/format/money';
 import { requireAnyCode } from '../access';
 import { now } from '../clock';
+import { recordSale } from '../checkout/salesLedger';
 import { computeGoodsTotals, TotalsError, type Discount, type GoodsLine } from '../checkout/totals';
 import type { GoodsOrder, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
@@ -117,12 +118,14 @@ const settle = (order: GoodsOrder): void => {
   if (order.payMblNo === FAILING_TEST_MOBILE) {
     order.ordSts = 'FP';
     order.failKey = 'messages.tillRefused';
+    recordSale(order);
     return;
   }
   order.ordSts = 'PS';
   order.acceptSts = 'CP';
   order.payDt = wireDateNow();
   order.payTm = wireTimeNow();
+  recordSale(order);
 };
 
 /** What the console sees of an order: no internal bookkeeping, the failure reason in the caller's language. */
@@ -189,6 +192,7 @@ defineAction('ConfirmPayment', async ({ user, body, request }) => {
       payDt: wireDateNow(),
       payTm: wireTimeNow(),
     });
+    recordSale(order);
   } else if (payType === MOBILE_MONEY) {
     await checkFields(language, { payMblNo });
     Object.assign(order, { payType, payMblNo, ordSts: 'WP', settlesAt: now() + PUSH_ANSWER_MS });
@@ -213,6 +217,7 @@ defineAction('CloseOrder', ({ user, body, request }) => {
   if (order.ordSts === 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderAlreadyPaid');
   if (order.ordSts === 'U1' || order.ordSts === 'WP') {
     Object.assign(order, { ordSts: 'FP', acceptSts: 'CL', failKey: 'messages.orderClosed', settlesAt: 0 });
+    recordSale(order);
   }
   return { body: orderView(order, request) };
 });

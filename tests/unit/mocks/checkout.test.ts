@@ -125,6 +125,33 @@ describe('paying', () => {
   });
 });
 
+describe('the store\'s sales', () => {
+  const salesOf = async (searchKey: string) =>
+    (await call('queryReferAllOrders', { searchKey, limit: 10, offset: 0 })).data as Array<Record<string, unknown>>;
+
+  it('lists an ended quick sale in the sales the Service Portal reviews, with its lines, and lets it be reversed', async () => {
+    await loginAs();
+    const paidNo = await newOrder();
+    await call('ConfirmPayment', { orderNo: paidNo, payType: '0008', rcvAmount: 100_000 });
+    const pendingNo = await newOrder();
+    await call('ConfirmPayment', { orderNo: pendingNo, payType: '0001', payMblNo: FAILING_TEST_MOBILE });
+    expect(await salesOf(pendingNo)).toEqual([]);
+    advanceClock(PUSH_ANSWER_MS);
+    await call('QueryPaymentResult', { orderNo: pendingNo });
+
+    const [paid] = await salesOf(paidNo);
+    expect(paid).toMatchObject({ orderNo: paidNo, orderSts: 'PS', payTyp: '0008', totalAmount: 67_912, vatAmount: 9_367, operNm: expect.stringMatching(/\S/) });
+    expect(paid!.goodsList).toEqual([
+      { goodsNm: 'Sugar 2kg', goodsQty: 2, goodsPrice: 25_000, goodsAmount: 50_000 },
+      { goodsNm: 'Delivery', goodsQty: 1, goodsPrice: 15_050, goodsAmount: 15_050 },
+    ]);
+    expect(await salesOf(pendingNo)).toMatchObject([{ orderSts: 'FP', payTyp: '0001', custMblNo: FAILING_TEST_MOBILE }]);
+
+    await call('RefundGoodsOrder', { orderNo: paidNo, refundReason: '03' });
+    expect(await salesOf(paidNo)).toMatchObject([{ orderSts: 'SR', refundReason: '03' }]);
+  });
+});
+
 describe('SendReceiptAndInvoice', () => {
   it('sends the receipt of a paid order to a valid e-mail or mobile, and only then', async () => {
     await loginAs(CASHIER);
