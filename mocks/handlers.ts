@@ -7,6 +7,7 @@ import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
+import './actions/transactions';
 import './actions/home';
 import './actions/account';
 import { controlHandlers } from './control';

@@ -822,6 +822,7 @@ class Checker {
         const source = isObject(filter) ? filter.source : undefined;
         if (source !== 'q') checkField(`/list/filters/${index}/source`, source, { label: true });
       });
+      asArray(list.searchIn).forEach((field, index) => checkField(`/list/searchIn/${index}`, field));
       if (isObject(list.tabs) && typeof list.tabs.source === 'string') {
         const found = checkField('/list/tabs/source', list.tabs.source, { label: true });
         if (found && !found.values) this.report(path, '/list/tabs/source', `tabs need an enum field, but "${list.tabs.source}" has no enum in ${entity?.file}`);

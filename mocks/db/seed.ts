@@ -2,7 +2,6 @@
 // so a bug report that says "seed 20261120, store S100004" points at the same record on every machine.
 
 import {
-  AIRTEL_PREFIXES,
   BANKS,
   BUILDINGS,
   COMMUNITY_WEIGHTS,
@@ -13,8 +12,8 @@ import {
   GENERIC_STREETS,
   LANDMARKS,
   MOBILE_OPERATOR_WEIGHTS,
+  mobileMoneyService,
   SURNAMES,
-  TELKOM_PREFIXES,
   type Bank,
   type Community,
   type County,
@@ -29,6 +28,7 @@ import {
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
 import { makeNotifications } from './seedNotifications';
+import { makeTransactions } from './seedTransactions';
 
 export { SEED_TODAY };
 import type {
@@ -45,7 +45,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -193,6 +193,22 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ...makeBeneficiaries(pendingShop, 3, root.fork('pending-beneficiaries'), uniques.beneficiaryMobiles),
   ];
 
+  // The new merchant has not set up a business, so it has no history yet.
+  const historyOf = (shop: Shop, count: number) =>
+    makeTransactions(
+      {
+        mercId: shop.merchant.mercId,
+        block: shop.block,
+        count,
+        accountName: shop.merchant.mercNm,
+        tillNos: tills.filter((till) => till.mercId === shop.merchant.mercId).map((till) => till.tillNo),
+        customers: customers.filter((person) => person.mercId === shop.merchant.mercId),
+        beneficiaries: beneficiaries.filter((entry) => entry.mercId === shop.merchant.mercId),
+      },
+      root.fork(`${shop.block}-transactions`),
+    );
+  const transactions = [...historyOf(ownerShop, 360), ...historyOf(pendingShop, 120)];
+
   const headOffice = (mercId: string) => stores.find((store) => store.mercId === mercId && store.headOffFlg === 'Y')!.storeId;
   const currentStore: Record<string, string> = {};
   for (const user of users) currentStore[user.usrNo] = headOffice(user.mercId);
@@ -209,6 +225,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     notifications,
     splitOrders,
     beneficiaries,
+    transactions,
     devices: makeDevices(users),
     files: {},
     currentStore,
@@ -963,14 +980,6 @@ const SUPPLIERS = [
   'Mwangaza Gas Supplies',
   'Kilele Transporters',
 ];
-
-/** Mobile money goes to the wallet of the number's own network. */
-function mobileMoneyService(mobile: string): string {
-  const prefix = mobile.slice(0, 3);
-  if (AIRTEL_PREFIXES.includes(prefix)) return 'Airtel Money';
-  if (TELKOM_PREFIXES.includes(prefix)) return 'T-Kash';
-  return 'M-PESA';
-}
 
 function makeBeneficiaries(shop: Shop, count: number, rng: Random, usedMobiles: Set<string>): Beneficiary[] {
   const suppliers = rng.shuffle(SUPPLIERS);

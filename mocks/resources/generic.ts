@@ -4,8 +4,10 @@
 // serve several resources and methods (QueryCustomers: customers and customerBlacklist, getList and getOne;
 // EditStore: update and the suspend/enable commands), so each name is registered once with a handler that works
 // out from the request which of its uses is meant. Hand-written actions of the same name take precedence.
+import { filterName, type RangeEnd } from '../../src/engine/filterNames';
 import { resourceFiles } from '../../src/generated/configFiles';
 import { optionalText, paging, text } from '../body';
+import { isValidYyyyMMdd } from '../db/random';
 import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
@@ -320,6 +322,8 @@ interface ListPlan {
   total?: string;
   /** request field → record field, exact match. */
   exact: Map<string, string>;
+  /** request field → record field and the end of the range it bounds. */
+  ranges: Map<string, { field: string; end: RangeEnd }>;
   /** request field → record fields searched ("contains", any case). */
   search: Map<string, string[]>;
   /** request field → id field: only that record. */
@@ -333,12 +337,13 @@ interface ListPlan {
 
 /**
  * The fields free-text search looks in. When the search request field is itself an entity field (stores: q →
- * storeName) just that field; otherwise the plain-text fields the list shows, plus those shown with the record's
- * title (customers: names, mobile, e-mail; tickets: number and title).
+ * storeName) just that field; else those the list declares (searchIn); otherwise the plain-text fields the list
+ * shows, plus those shown with the record's title (customers: names, mobile, e-mail; tickets: number and title).
  */
 const searchFields = (resource: ResourceFile, requestField: string): string[] => {
   const info = entityInfo(resource.entity);
   if (info?.fields[requestField]) return [requestField];
+  if (resource.list?.searchIn) return resource.list.searchIn;
   const names = new Set((resource.list?.columns ?? []).map(fieldName));
   const title = resource.recordRepresentation;
   if (title) {
@@ -358,6 +363,7 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
     items: lists[0]!.method.items || 'data',
     total: lists[0]!.method.total,
     exact: new Map(),
+    ranges: new Map(),
     search: new Map(),
     ids: new Map(),
     manyIds: new Map(),
@@ -368,7 +374,11 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
     const requestFor = (source: string) => method.filters?.[source] ?? source;
     const query = requestFor('q');
     plan.search.set(query, [...new Set([...(plan.search.get(query) ?? []), ...searchFields(resource, query)])]);
-    for (const filter of resource.list?.filters ?? []) if (filter.source !== 'q') plan.exact.set(requestFor(filter.source), filter.source);
+    for (const filter of resource.list?.filters ?? []) {
+      if (filter.source === 'q') continue;
+      if (filter.range) plan.ranges.set(requestFor(filterName(filter)), { field: filter.source, end: filter.range });
+      else plan.exact.set(requestFor(filter.source), filter.source);
+    }
     for (const source of Object.keys(resource.list?.permanentFilter ?? {})) plan.exact.set(requestFor(source), source);
     if (resource.list?.tabs) plan.exact.set(requestFor(resource.list.tabs.source), resource.list.tabs.source);
     if (method.target) plan.exact.set(method.target, method.target);
@@ -406,6 +416,16 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
     for (const [requestField, field] of plan.scope) if (!isBlank(body[requestField])) query.scope.push({ field, value: asText(body[requestField]) });
   }
   for (const [requestField, field] of plan.exact) if (!isBlank(body[requestField])) query.exact.push({ field, value: asText(body[requestField]) });
+  const entity = entityInfo(lists[0]!.resource.entity);
+  for (const [requestField, { field, end }] of plan.ranges) {
+    const value = body[requestField];
+    if (isBlank(value)) continue;
+    // A date bound must be a real yyyyMMdd date; anything else would quietly match nothing (or everything).
+    if (entity?.fields[field]?.widget === 'date' && !(typeof value === 'string' && isValidYyyyMMdd(value))) {
+      throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: requestField } });
+    }
+    (query.ranges ??= []).push({ field, end, value: typeof value === 'number' ? value : asText(value) });
+  }
   for (const [requestField, fields] of plan.search) {
     if (!isBlank(body[requestField])) {
       query.search = { text: asText(body[requestField]), fields };

@@ -10,6 +10,8 @@ export interface ListQuery {
   scope: Array<{ field: string; value: string }>;
   /** Only these ids (getOne through a list action, getMany). */
   ids?: { field: string; values: ReadonlySet<string> };
+  /** Range ends, inclusive: the record's field at or after a `from` value, at or before a `to` value. */
+  ranges?: Array<{ field: string; end: 'from' | 'to'; value: string | number }>;
   /** Free-text search: case-insensitive "contains" over any of the fields. */
   search?: { text: string; fields: readonly string[] };
   sort?: { field: string; descending: boolean };
@@ -24,6 +26,13 @@ export interface ListResult {
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
+/** A record's value against a range end: numbers by value, text by code point (yyyyMMdd dates in date order). */
+const compareToEnd = (own: unknown, end: string | number): number => {
+  if (typeof own === 'number' && Number.isFinite(Number(end))) return own - Number(end);
+  const [left, right] = [asText(own), String(end)];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
 const matches = (row: Row, query: ListQuery, needle: string | undefined): boolean => {
   if (row[query.owner.key] !== query.owner.value) return false;
   if (query.ids && !query.ids.values.has(asText(row[query.ids.field]))) return false;
@@ -33,6 +42,10 @@ const matches = (row: Row, query: ListQuery, needle: string | undefined): boolea
   }
   for (const { field, value } of query.exact) {
     if (asText(row[field]) !== value) return false;
+  }
+  for (const { field, end, value } of query.ranges ?? []) {
+    const order = compareToEnd(row[field], value);
+    if (end === 'from' ? order < 0 : order > 0) return false;
   }
   if (needle !== undefined) {
     let found = false;

@@ -6,6 +6,7 @@ import resourceCustomers from '../../resources/customers.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
+import resourceTransactions from '../../resources/transactions.json';
 import menuMain from '../../menus/main.json';
 
 /** resources/*.json (format: schemas/config/resource.schema.json), by file name. */
@@ -15,6 +16,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   devices: resourceDevices,
   stores: resourceStores,
   tickets: resourceTickets,
+  transactions: resourceTransactions,
 };
 
 /** menus/*.json (format: schemas/config/menu.schema.json), by file name. */

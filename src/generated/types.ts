@@ -163,6 +163,10 @@ export interface Entry {
 export interface ResourceDefinition {
   $schema?: string;
   /**
+   * Notes for the next developer: where the spec leaves names or shapes open, the choices this file makes.
+   */
+  $comment?: string;
+  /**
    * react-admin resource name; also the route (/<name>) and the locale prefix resources.<name>.
    */
   name: string;
@@ -317,7 +321,17 @@ export interface List {
      */
     source: string;
     alwaysOn?: boolean;
+    /**
+     * One end of a range over the field (dates, amounts): from keeps records at or after the value, to at or before it. The filter's name is <source>_gte or <source>_lte; map it to the request field in methods.getList.filters.
+     */
+    range?: 'from' | 'to';
   }[];
+  /**
+   * The fields the search box (q) looks in, when they are not just the plain-text columns and the title's section (e.g. a counterparty's mobile number the list does not show).
+   *
+   * @minItems 1
+   */
+  searchIn?: string[];
   /**
    * Tabs over an enum field (e.g. ticket status), each a filtered view of the list.
    */
@@ -523,6 +537,145 @@ export interface Ticket {
 }
 
 /**
+ * One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.
+ */
+export interface Transaction {
+  orderNo?: string;
+  txDt?: WireDate;
+  txTm?: WireTime;
+  /**
+   * Order type codes of spec 000 §3 (01 card top-up … V1 recovery).
+   */
+  orderTyp?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '20'
+    | '21'
+    | '22'
+    | '23'
+    | '24'
+    | '25'
+    | '26'
+    | '27'
+    | '28'
+    | '40'
+    | '41'
+    | '42'
+    | '43'
+    | '50'
+    | '51'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '68'
+    | '69'
+    | '6A'
+    | '6B'
+    | '6C'
+    | '6D'
+    | '6E'
+    | '6F'
+    | '6G'
+    | '6H'
+    | '6I'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '76'
+    | '77'
+    | '78'
+    | '79'
+    | '7A'
+    | '7B'
+    | '7C'
+    | '7D'
+    | '7E'
+    | '7F'
+    | '7G'
+    | '7H'
+    | '7I'
+    | '81'
+    | '82'
+    | 'A1'
+    | 'A2'
+    | 'A3'
+    | 'A4'
+    | 'A5'
+    | 'A6'
+    | 'A9'
+    | 'C1'
+    | 'C3'
+    | 'G1'
+    | 'G2'
+    | 'G3'
+    | 'G4'
+    | 'I0'
+    | 'I1'
+    | 'I2'
+    | 'I3'
+    | 'I4'
+    | 'I5'
+    | 'I6'
+    | 'IQ'
+    | 'P1'
+    | 'P2'
+    | 'P3'
+    | 'T0'
+    | 'T1'
+    | 'T2'
+    | 'T3'
+    | 'T4'
+    | 'T5'
+    | 'T6'
+    | 'T7'
+    | 'T8'
+    | 'T9'
+    | 'J1'
+    | 'K1'
+    | 'N1'
+    | 'M0'
+    | 'M1'
+    | 'M2'
+    | '1A'
+    | 'E1'
+    | 'V1';
+  /**
+   * Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.
+   */
+  dcFlg?: 'c' | 'd';
+  txAmt?: KesAmount;
+  fee?: KesAmountOrZero;
+  orderSts?: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+  payType?:
+    '0001' | '0002' | '0003' | '0004' | '0005' | '0006' | '0007' | '0008' | '0009' | '0010' | '0011' | '0012' | '0013';
+  /**
+   * The counterparty: who paid the merchant, or whom the merchant paid.
+   */
+  oppNm?: string;
+  /**
+   * The counterparty's mobile number (9 national digits), when it has one.
+   */
+  oppMblNo?: string;
+  /**
+   * The counterparty's account, till or paybill number, when it has one.
+   */
+  oppAcNo?: string;
+  /**
+   * Where the counterparty's account is held: a bank or a mobile-money service.
+   */
+  oppBnkNm?: string;
+  remark?: string;
+}
+
+/**
  * A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.
  */
 export interface Transfer {
@@ -540,5 +693,6 @@ export interface EntityRecords {
   device: Device;
   store: Store;
   ticket: Ticket;
+  transaction: Transaction;
   transfer: Transfer;
 }

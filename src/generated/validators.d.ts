@@ -85,6 +85,23 @@ export declare const ticket__requestTm: PrecompiledValidator;
 export declare const ticket__respondDt: PrecompiledValidator;
 export declare const ticket__respondTm: PrecompiledValidator;
 
+/** A whole transaction record (schemas/transaction.schema.json). */
+export declare const transaction: PrecompiledValidator;
+export declare const transaction__orderNo: PrecompiledValidator;
+export declare const transaction__txDt: PrecompiledValidator;
+export declare const transaction__txTm: PrecompiledValidator;
+export declare const transaction__orderTyp: PrecompiledValidator;
+export declare const transaction__dcFlg: PrecompiledValidator;
+export declare const transaction__txAmt: PrecompiledValidator;
+export declare const transaction__fee: PrecompiledValidator;
+export declare const transaction__orderSts: PrecompiledValidator;
+export declare const transaction__payType: PrecompiledValidator;
+export declare const transaction__oppNm: PrecompiledValidator;
+export declare const transaction__oppMblNo: PrecompiledValidator;
+export declare const transaction__oppAcNo: PrecompiledValidator;
+export declare const transaction__oppBnkNm: PrecompiledValidator;
+export declare const transaction__remark: PrecompiledValidator;
+
 /** A whole transfer record (schemas/transfer.schema.json). */
 export declare const transfer: PrecompiledValidator;
 export declare const transfer__transferType: PrecompiledValidator;

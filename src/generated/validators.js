@@ -5048,12 +5048,149 @@ export const ticket__respondDt = validate117;
 
 export const ticket__respondTm = validate119;
 
-export const transfer = validate127;
-const schema166 = {
+export const transaction = validate127;
+const schema171 = {
   type: 'string',
-  enum: ['mobile', 'splitBill'],
-  'x-enum': 'transferType',
-  $id: 'transfer__transferType.field.json',
+  enum: [
+    '01',
+    '02',
+    '03',
+    '04',
+    '20',
+    '21',
+    '22',
+    '23',
+    '24',
+    '25',
+    '26',
+    '27',
+    '28',
+    '40',
+    '41',
+    '42',
+    '43',
+    '50',
+    '51',
+    '61',
+    '62',
+    '63',
+    '64',
+    '65',
+    '66',
+    '67',
+    '68',
+    '69',
+    '6A',
+    '6B',
+    '6C',
+    '6D',
+    '6E',
+    '6F',
+    '6G',
+    '6H',
+    '6I',
+    '71',
+    '72',
+    '73',
+    '74',
+    '75',
+    '76',
+    '77',
+    '78',
+    '79',
+    '7A',
+    '7B',
+    '7C',
+    '7D',
+    '7E',
+    '7F',
+    '7G',
+    '7H',
+    '7I',
+    '81',
+    '82',
+    'A1',
+    'A2',
+    'A3',
+    'A4',
+    'A5',
+    'A6',
+    'A9',
+    'C1',
+    'C3',
+    'G1',
+    'G2',
+    'G3',
+    'G4',
+    'I0',
+    'I1',
+    'I2',
+    'I3',
+    'I4',
+    'I5',
+    'I6',
+    'IQ',
+    'P1',
+    'P2',
+    'P3',
+    'T0',
+    'T1',
+    'T2',
+    'T3',
+    'T4',
+    'T5',
+    'T6',
+    'T7',
+    'T8',
+    'T9',
+    'J1',
+    'K1',
+    'N1',
+    'M0',
+    'M1',
+    'M2',
+    '1A',
+    'E1',
+    'V1',
+  ],
+  'x-enum': 'orderType',
+  readOnly: true,
+  description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
+  $id: 'transaction__orderTyp.field.json',
+};
+const schema172 = {
+  type: 'string',
+  enum: ['c', 'd'],
+  'x-enum': 'debitCredit',
+  'x-widget': 'chip',
+  'x-tone': { c: 'success', d: 'secondary' },
+  readOnly: true,
+  description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
+  $id: 'transaction__dcFlg.field.json',
+};
+const schema177 = {
+  type: 'string',
+  enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
+  'x-enum': 'orderStatus',
+  'x-tone': {
+    '01': 'warning',
+    '02': 'success',
+    '03': 'error',
+    '05': 'error',
+    '06': 'error',
+    '07': 'info',
+    '08': 'warning',
+    '09': 'warning',
+  },
+  readOnly: true,
+  $id: 'transaction__orderSts.field.json',
+};
+const schema178 = {
+  type: 'string',
+  enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
+  'x-enum': 'paymentType',
+  readOnly: true,
+  $id: 'transaction__payType.field.json',
 };
 
 function validate128(
@@ -5063,6 +5200,100 @@ function validate128(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate128.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate130(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate130.errors = vErrors;
+  return errors === 0;
+}
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate132(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5113,18 +5344,1196 @@ function validate128(
       errors++;
     }
   }
-  validate128.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern25 = new RegExp('^([17][0-9]{8})?$', 'u');
+
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate127.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderNo !== undefined) {
+      if (typeof data.orderNo !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/orderNo',
+          schemaPath: 'transaction__orderNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.txDt !== undefined) {
+      if (
+        !validate128(data.txDt, {
+          instancePath: instancePath + '/txDt',
+          parentData: data,
+          parentDataProperty: 'txDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.txTm !== undefined) {
+      if (
+        !validate130(data.txTm, {
+          instancePath: instancePath + '/txTm',
+          parentData: data,
+          parentDataProperty: 'txTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderTyp !== undefined) {
+      let data3 = data.orderTyp;
+      if (typeof data3 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/orderTyp',
+          schemaPath: 'transaction__orderTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === '01' ||
+        data3 === '02' ||
+        data3 === '03' ||
+        data3 === '04' ||
+        data3 === '20' ||
+        data3 === '21' ||
+        data3 === '22' ||
+        data3 === '23' ||
+        data3 === '24' ||
+        data3 === '25' ||
+        data3 === '26' ||
+        data3 === '27' ||
+        data3 === '28' ||
+        data3 === '40' ||
+        data3 === '41' ||
+        data3 === '42' ||
+        data3 === '43' ||
+        data3 === '50' ||
+        data3 === '51' ||
+        data3 === '61' ||
+        data3 === '62' ||
+        data3 === '63' ||
+        data3 === '64' ||
+        data3 === '65' ||
+        data3 === '66' ||
+        data3 === '67' ||
+        data3 === '68' ||
+        data3 === '69' ||
+        data3 === '6A' ||
+        data3 === '6B' ||
+        data3 === '6C' ||
+        data3 === '6D' ||
+        data3 === '6E' ||
+        data3 === '6F' ||
+        data3 === '6G' ||
+        data3 === '6H' ||
+        data3 === '6I' ||
+        data3 === '71' ||
+        data3 === '72' ||
+        data3 === '73' ||
+        data3 === '74' ||
+        data3 === '75' ||
+        data3 === '76' ||
+        data3 === '77' ||
+        data3 === '78' ||
+        data3 === '79' ||
+        data3 === '7A' ||
+        data3 === '7B' ||
+        data3 === '7C' ||
+        data3 === '7D' ||
+        data3 === '7E' ||
+        data3 === '7F' ||
+        data3 === '7G' ||
+        data3 === '7H' ||
+        data3 === '7I' ||
+        data3 === '81' ||
+        data3 === '82' ||
+        data3 === 'A1' ||
+        data3 === 'A2' ||
+        data3 === 'A3' ||
+        data3 === 'A4' ||
+        data3 === 'A5' ||
+        data3 === 'A6' ||
+        data3 === 'A9' ||
+        data3 === 'C1' ||
+        data3 === 'C3' ||
+        data3 === 'G1' ||
+        data3 === 'G2' ||
+        data3 === 'G3' ||
+        data3 === 'G4' ||
+        data3 === 'I0' ||
+        data3 === 'I1' ||
+        data3 === 'I2' ||
+        data3 === 'I3' ||
+        data3 === 'I4' ||
+        data3 === 'I5' ||
+        data3 === 'I6' ||
+        data3 === 'IQ' ||
+        data3 === 'P1' ||
+        data3 === 'P2' ||
+        data3 === 'P3' ||
+        data3 === 'T0' ||
+        data3 === 'T1' ||
+        data3 === 'T2' ||
+        data3 === 'T3' ||
+        data3 === 'T4' ||
+        data3 === 'T5' ||
+        data3 === 'T6' ||
+        data3 === 'T7' ||
+        data3 === 'T8' ||
+        data3 === 'T9' ||
+        data3 === 'J1' ||
+        data3 === 'K1' ||
+        data3 === 'N1' ||
+        data3 === 'M0' ||
+        data3 === 'M1' ||
+        data3 === 'M2' ||
+        data3 === '1A' ||
+        data3 === 'E1' ||
+        data3 === 'V1'
+      )) {
+        const err2 = {
+          instancePath: instancePath + '/orderTyp',
+          schemaPath: 'transaction__orderTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema171.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.dcFlg !== undefined) {
+      let data4 = data.dcFlg;
+      if (typeof data4 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/dcFlg',
+          schemaPath: 'transaction__dcFlg.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data4 === 'c' || data4 === 'd')) {
+        const err4 = {
+          instancePath: instancePath + '/dcFlg',
+          schemaPath: 'transaction__dcFlg.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema172.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.txAmt !== undefined) {
+      if (
+        !validate132(data.txAmt, {
+          instancePath: instancePath + '/txAmt',
+          parentData: data,
+          parentDataProperty: 'txAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fee !== undefined) {
+      if (
+        !validate134(data.fee, {
+          instancePath: instancePath + '/fee',
+          parentData: data,
+          parentDataProperty: 'fee',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderSts !== undefined) {
+      let data7 = data.orderSts;
+      if (typeof data7 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'transaction__orderSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(
+        data7 === '00' ||
+        data7 === '01' ||
+        data7 === '02' ||
+        data7 === '03' ||
+        data7 === '04' ||
+        data7 === '05' ||
+        data7 === '06' ||
+        data7 === '07' ||
+        data7 === '08' ||
+        data7 === '09'
+      )) {
+        const err6 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'transaction__orderSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema177.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.payType !== undefined) {
+      let data8 = data.payType;
+      if (typeof data8 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'transaction__payType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data8 === '0001' ||
+        data8 === '0002' ||
+        data8 === '0003' ||
+        data8 === '0004' ||
+        data8 === '0005' ||
+        data8 === '0006' ||
+        data8 === '0007' ||
+        data8 === '0008' ||
+        data8 === '0009' ||
+        data8 === '0010' ||
+        data8 === '0011' ||
+        data8 === '0012' ||
+        data8 === '0013'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'transaction__payType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema178.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.oppNm !== undefined) {
+      let data9 = data.oppNm;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 80) {
+          const err9 = {
+            instancePath: instancePath + '/oppNm',
+            schemaPath: 'transaction__oppNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/oppNm',
+          schemaPath: 'transaction__oppNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.oppMblNo !== undefined) {
+      let data10 = data.oppMblNo;
+      if (typeof data10 === 'string') {
+        if (!pattern25.test(data10)) {
+          const err11 = {
+            instancePath: instancePath + '/oppMblNo',
+            schemaPath: 'transaction__oppMblNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([17][0-9]{8})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/oppMblNo',
+          schemaPath: 'transaction__oppMblNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.oppAcNo !== undefined) {
+      let data11 = data.oppAcNo;
+      if (typeof data11 === 'string') {
+        if (func1(data11) > 34) {
+          const err13 = {
+            instancePath: instancePath + '/oppAcNo',
+            schemaPath: 'transaction__oppAcNo.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 34 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/oppAcNo',
+          schemaPath: 'transaction__oppAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.oppBnkNm !== undefined) {
+      let data12 = data.oppBnkNm;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 60) {
+          const err15 = {
+            instancePath: instancePath + '/oppBnkNm',
+            schemaPath: 'transaction__oppBnkNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/oppBnkNm',
+          schemaPath: 'transaction__oppBnkNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.remark !== undefined) {
+      let data13 = data.remark;
+      if (typeof data13 === 'string') {
+        if (func1(data13) > 200) {
+          const err17 = {
+            instancePath: instancePath + '/remark',
+            schemaPath: 'transaction__remark.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/remark',
+          schemaPath: 'transaction__remark.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+validate127.evaluated = {
+  props: {
+    orderNo: true,
+    txDt: true,
+    txTm: true,
+    orderTyp: true,
+    dcFlg: true,
+    txAmt: true,
+    fee: true,
+    orderSts: true,
+    payType: true,
+    oppNm: true,
+    oppMblNo: true,
+    oppAcNo: true,
+    oppBnkNm: true,
+    remark: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const transaction__orderNo = validate136;
+
+function validate136(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__txDt = validate128;
+
+export const transaction__txTm = validate130;
+
+export const transaction__orderTyp = validate137;
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '20' ||
+    data === '21' ||
+    data === '22' ||
+    data === '23' ||
+    data === '24' ||
+    data === '25' ||
+    data === '26' ||
+    data === '27' ||
+    data === '28' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '50' ||
+    data === '51' ||
+    data === '61' ||
+    data === '62' ||
+    data === '63' ||
+    data === '64' ||
+    data === '65' ||
+    data === '66' ||
+    data === '67' ||
+    data === '68' ||
+    data === '69' ||
+    data === '6A' ||
+    data === '6B' ||
+    data === '6C' ||
+    data === '6D' ||
+    data === '6E' ||
+    data === '6F' ||
+    data === '6G' ||
+    data === '6H' ||
+    data === '6I' ||
+    data === '71' ||
+    data === '72' ||
+    data === '73' ||
+    data === '74' ||
+    data === '75' ||
+    data === '76' ||
+    data === '77' ||
+    data === '78' ||
+    data === '79' ||
+    data === '7A' ||
+    data === '7B' ||
+    data === '7C' ||
+    data === '7D' ||
+    data === '7E' ||
+    data === '7F' ||
+    data === '7G' ||
+    data === '7H' ||
+    data === '7I' ||
+    data === '81' ||
+    data === '82' ||
+    data === 'A1' ||
+    data === 'A2' ||
+    data === 'A3' ||
+    data === 'A4' ||
+    data === 'A5' ||
+    data === 'A6' ||
+    data === 'A9' ||
+    data === 'C1' ||
+    data === 'C3' ||
+    data === 'G1' ||
+    data === 'G2' ||
+    data === 'G3' ||
+    data === 'G4' ||
+    data === 'I0' ||
+    data === 'I1' ||
+    data === 'I2' ||
+    data === 'I3' ||
+    data === 'I4' ||
+    data === 'I5' ||
+    data === 'I6' ||
+    data === 'IQ' ||
+    data === 'P1' ||
+    data === 'P2' ||
+    data === 'P3' ||
+    data === 'T0' ||
+    data === 'T1' ||
+    data === 'T2' ||
+    data === 'T3' ||
+    data === 'T4' ||
+    data === 'T5' ||
+    data === 'T6' ||
+    data === 'T7' ||
+    data === 'T8' ||
+    data === 'T9' ||
+    data === 'J1' ||
+    data === 'K1' ||
+    data === 'N1' ||
+    data === 'M0' ||
+    data === 'M1' ||
+    data === 'M2' ||
+    data === '1A' ||
+    data === 'E1' ||
+    data === 'V1'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema171.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__dcFlg = validate138;
+
+function validate138(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'c' || data === 'd')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema172.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate138.errors = vErrors;
+  return errors === 0;
+}
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__txAmt = validate132;
+
+export const transaction__fee = validate134;
+
+export const transaction__orderSts = validate139;
+
+function validate139(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate139.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '00' ||
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08' ||
+    data === '09'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate139.errors = vErrors;
+  return errors === 0;
+}
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__payType = validate140;
+
+function validate140(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate140.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '0001' ||
+    data === '0002' ||
+    data === '0003' ||
+    data === '0004' ||
+    data === '0005' ||
+    data === '0006' ||
+    data === '0007' ||
+    data === '0008' ||
+    data === '0009' ||
+    data === '0010' ||
+    data === '0011' ||
+    data === '0012' ||
+    data === '0013'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema178.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate140.errors = vErrors;
+  return errors === 0;
+}
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppNm = validate141;
+
+function validate141(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppMblNo = validate142;
+
+function validate142(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern25.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([17][0-9]{8})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppAcNo = validate143;
+
+function validate143(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate143.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 34) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 34 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate143.errors = vErrors;
+  return errors === 0;
+}
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppBnkNm = validate144;
+
+function validate144(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate144.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+}
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__remark = validate145;
+
+function validate145(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate145.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer = validate146;
+const schema195 = {
+  type: 'string',
+  enum: ['mobile', 'splitBill'],
+  'x-enum': 'transferType',
+  $id: 'transfer__transferType.field.json',
+};
+
+function validate147(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate147.errors = vErrors;
+  return errors === 0;
+}
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate149(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5160,18 +6569,18 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5235,20 +6644,20 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern26 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern29 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate127(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5333,7 +6742,7 @@ function validate127(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema166.enum },
+          params: { allowedValues: schema195.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -5345,7 +6754,7 @@ function validate127(
     }
     if (data.amount !== undefined) {
       if (
-        !validate128(data.amount, {
+        !validate147(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -5353,13 +6762,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate130(data.rcvMblNo, {
+        !validate149(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -5367,13 +6776,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate132(data.rcvNm, {
+        !validate151(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -5381,14 +6790,14 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern26.test(data4)) {
+        if (!pattern29.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -5426,24 +6835,24 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = {
+validate146.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate134;
+export const transfer__transferType = validate153;
 
-function validate134(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5460,7 +6869,7 @@ function validate134(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema166.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema195.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5468,26 +6877,26 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate128;
+export const transfer__amount = validate147;
 
-export const transfer__rcvMblNo = validate130;
+export const transfer__rcvMblNo = validate149;
 
-export const transfer__rcvNm = validate132;
+export const transfer__rcvNm = validate151;
 
-export const transfer__orderNo = validate135;
+export const transfer__orderNo = validate154;
 
-function validate135(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5495,7 +6904,7 @@ function validate135(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern29.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -5518,7 +6927,7 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };

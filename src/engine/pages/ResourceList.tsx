@@ -18,6 +18,7 @@ import {
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
+import { filterName } from '../filterNames';
 import { ImportButton } from '../import/ImportButton';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
@@ -33,22 +34,23 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 const useFilters = (definition: ResourceDefinition) => {
   const translate = useTranslate();
   const entity = getEntity(definition.entity);
-  return (definition.list?.filters ?? []).map((filter) =>
-    filter.source === 'q' ? (
-      <SearchBox key="q" source="q" alwaysOn />
-    ) : (
+  return (definition.list?.filters ?? []).map((filter) => {
+    if (filter.source === 'q') return <SearchBox key="q" source="q" alwaysOn />;
+    const name = filterName(filter);
+    const label = translate(fieldLabel(definition.name, filter.source));
+    return (
       <InputFor
-        key={filter.source}
-        source={filter.source}
+        key={name}
+        source={name}
         alwaysOn={filter.alwaysOn}
         entity={definition.entity}
-        field={{ ...entity.fields[filter.source], required: false }}
-        label={translate(fieldLabel(definition.name, filter.source))}
+        field={{ ...entity.fields[filter.source], name, required: false }}
+        label={filter.range ? translate(`engine.range.${filter.range}`, { field: label }) : label}
         widget={entity.fields[filter.source].enum ? 'select' : undefined}
         asFilter
       />
-    ),
-  );
+    );
+  });
 };
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
