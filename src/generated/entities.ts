@@ -763,7 +763,6 @@ export const entities: Record<string, EntityDescriptor> = {
         widget: 'chip',
         tones: {
           c: 'success',
-          d: 'secondary',
         },
         readOnly: true,
         required: false,

@@ -5163,7 +5163,7 @@ const schema172 = {
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
   'x-widget': 'chip',
-  'x-tone': { c: 'success', d: 'secondary' },
+  'x-tone': { c: 'success' },
   readOnly: true,
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',

@@ -88,7 +88,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     case 'select':
     case 'chip':
       // A long list (a hundred order types) is found by typing a few letters rather than by scrolling.
-      if (choices.length > LONG_LIST) return <AutocompleteInput {...common} choices={choices} translateChoice={false} sx={{ minWidth: 240 }} />;
+      if (choices.length > LONG_LIST) return <AutocompleteInput {...common} choices={choices} translateChoice={false} fullWidth sx={{ width: 260 }} />;
       return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
     case 'money':
       return <MoneyInput {...common} validate={asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required, minorUnitsOf))} />;
