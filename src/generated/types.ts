@@ -322,6 +322,18 @@ export interface List {
     source: string;
     alwaysOn?: boolean;
     /**
+     * Offer only the enum values an action answers (e.g. the order types a merchant's history holds) instead of every value; labels still come from the enum. Without an answer, every value is offered.
+     */
+    choicesFrom?: {
+      action: ActionName;
+      params?: Params;
+      items: Path;
+      /**
+       * The field of each item holding the value.
+       */
+      value: string;
+    };
+    /**
      * One end of a range over the field (dates, amounts): from keeps records at or after the value, to at or before it. The filter's name is <source>_gte or <source>_lte; map it to the request field in methods.getList.filters.
      */
     range?: 'from' | 'to';

@@ -68,6 +68,13 @@ test('the owner finds orders by type, date and search, and opens one to see all 
   await expect(detailValue(page, 'Bank or service', 'Counterparty')).toHaveText('T-Kash');
 });
 
+test("the spec's address /finance/transaction leads to the history", async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('finance/transaction');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(listTotal(page)).toHaveText('1-10 of 360');
+});
+
 test('the cashier, without code 12, has no Transaction history in the menu and is refused at its addresses', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -20,38 +20,25 @@ import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { filterName } from '../filterNames';
 import { ImportButton } from '../import/ImportButton';
-import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
 import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
+import { ListFilterInput } from './ListFilterInput';
 import { ListTabs } from './ListTabs';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
-const useFilters = (definition: ResourceDefinition) => {
-  const translate = useTranslate();
-  const entity = getEntity(definition.entity);
-  return (definition.list?.filters ?? []).map((filter) => {
-    if (filter.source === 'q') return <SearchBox key="q" source="q" alwaysOn />;
-    const name = filterName(filter);
-    const label = translate(fieldLabel(definition.name, filter.source));
-    return (
-      <InputFor
-        key={name}
-        source={name}
-        alwaysOn={filter.alwaysOn}
-        entity={definition.entity}
-        field={{ ...entity.fields[filter.source], name, required: false }}
-        label={filter.range ? translate(`engine.range.${filter.range}`, { field: label }) : label}
-        widget={entity.fields[filter.source].enum ? 'select' : undefined}
-        asFilter
-      />
-    );
-  });
-};
+const declaredFilters = (definition: ResourceDefinition) =>
+  (definition.list?.filters ?? []).map((filter) =>
+    filter.source === 'q' ? (
+      <SearchBox key="q" source="q" alwaysOn />
+    ) : (
+      <ListFilterInput key={filterName(filter)} source={filterName(filter)} alwaysOn={filter.alwaysOn} definition={definition} filter={filter} />
+    ),
+  );
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
   const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
@@ -86,7 +73,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   const reportFailure = useFailureNotifier();
   const entity = getEntity(definition.entity);
   const list = definition.list;
-  const filters = useFilters(definition);
+  const filters = declaredFilters(definition);
   const columns = list?.columns ?? [];
   const rowCommands = recordCommands(definition);
   const hasBulk = Boolean(definition.methods.deleteMany) || list?.export !== false;
