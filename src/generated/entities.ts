@@ -5,6 +5,68 @@ import type { EntityDescriptor } from '../validation/entityTypes';
 
 /** Every entity schema with its fields resolved (refs followed, the referencing site winning), by entity name. */
 export const entities: Record<string, EntityDescriptor> = {
+  beneficiary: {
+    name: 'beneficiary',
+    title: 'Beneficiary',
+    description:
+      'A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.',
+    required: [],
+    fields: {
+      bnfUsrNo: {
+        name: 'bnfUsrNo',
+        type: 'string',
+        readOnly: true,
+        required: false,
+      },
+      bnfName: {
+        name: 'bnfName',
+        type: 'string',
+        readOnly: true,
+        required: false,
+        maxLength: 80,
+      },
+      rcvTyp: {
+        name: 'rcvTyp',
+        type: 'string',
+        enum: ['1', '2'],
+        enumName: 'receiveType',
+        widget: 'chip',
+        readOnly: true,
+        required: false,
+      },
+      rcvCnl: {
+        name: 'rcvCnl',
+        type: 'string',
+        enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
+        enumName: 'receiveChannel',
+        readOnly: true,
+        required: false,
+        description: 'The channel the money travels by (spec 000 §3 Channels).',
+      },
+      rcvBnkNm: {
+        name: 'rcvBnkNm',
+        type: 'string',
+        readOnly: true,
+        required: false,
+        maxLength: 60,
+      },
+      rcvAcNo: {
+        name: 'rcvAcNo',
+        type: 'string',
+        readOnly: true,
+        required: false,
+        maxLength: 34,
+      },
+      bnfMblNo: {
+        name: 'bnfMblNo',
+        type: 'string',
+        widget: 'mobile',
+        readOnly: true,
+        required: false,
+        pattern: '^([17][0-9]{8})?$',
+      },
+    },
+  },
   commandInput: {
     name: 'commandInput',
     title: 'CommandInput',

@@ -2,6 +2,22 @@
 // change schemas/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 /**
+ * A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.
+ */
+export interface Beneficiary {
+  bnfUsrNo?: string;
+  bnfName?: string;
+  rcvTyp?: '1' | '2';
+  /**
+   * The channel the money travels by (spec 000 §3 Channels).
+   */
+  rcvCnl?: '28' | '30' | '44' | '65' | '29' | '40' | '41' | '42' | '46' | '63' | '47' | '43';
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+  bnfMblNo?: string;
+}
+
+/**
  * Fields that commands ask for in their dialog: reasons, messages, call-back details.
  */
 export interface CommandInput {
@@ -700,6 +716,7 @@ export interface Transfer {
 
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
+  beneficiary: Beneficiary;
   commandInput: CommandInput;
   customer: Customer;
   device: Device;

@@ -9,6 +9,16 @@ export interface PrecompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
+/** A whole beneficiary record (schemas/beneficiary.schema.json). */
+export declare const beneficiary: PrecompiledValidator;
+export declare const beneficiary__bnfUsrNo: PrecompiledValidator;
+export declare const beneficiary__bnfName: PrecompiledValidator;
+export declare const beneficiary__rcvTyp: PrecompiledValidator;
+export declare const beneficiary__rcvCnl: PrecompiledValidator;
+export declare const beneficiary__rcvBnkNm: PrecompiledValidator;
+export declare const beneficiary__rcvAcNo: PrecompiledValidator;
+export declare const beneficiary__bnfMblNo: PrecompiledValidator;
+
 /** A whole commandInput record (schemas/commandInput.schema.json). */
 export declare const commandInput: PrecompiledValidator;
 export declare const commandInput__reason: PrecompiledValidator;

@@ -4,16 +4,278 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const commandInput = validate26;
+export const beneficiary = validate26;
+const schema40 = {
+  type: 'string',
+  enum: ['1', '2'],
+  'x-enum': 'receiveType',
+  'x-widget': 'chip',
+  readOnly: true,
+  $id: 'beneficiary__rcvTyp.field.json',
+};
 const schema41 = {
   type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  $id: 'commandInput__msgChannel.field.json',
+  enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
+  'x-enum': 'receiveChannel',
+  readOnly: true,
+  description: 'The channel the money travels by (spec 000 §3 Channels).',
+  $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern7 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern7 = new RegExp('^([17][0-9]{8})?$', 'u');
+
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.bnfUsrNo !== undefined) {
+      if (typeof data.bnfUsrNo !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/bnfUsrNo',
+          schemaPath: 'beneficiary__bnfUsrNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfName !== undefined) {
+      let data1 = data.bnfName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 80) {
+          const err1 = {
+            instancePath: instancePath + '/bnfName',
+            schemaPath: 'beneficiary__bnfName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/bnfName',
+          schemaPath: 'beneficiary__bnfName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvTyp !== undefined) {
+      let data2 = data.rcvTyp;
+      if (typeof data2 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data2 === '1' || data2 === '2')) {
+        const err4 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema40.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvCnl !== undefined) {
+      let data3 = data.rcvCnl;
+      if (typeof data3 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === '28' ||
+        data3 === '30' ||
+        data3 === '44' ||
+        data3 === '65' ||
+        data3 === '29' ||
+        data3 === '40' ||
+        data3 === '41' ||
+        data3 === '42' ||
+        data3 === '46' ||
+        data3 === '63' ||
+        data3 === '47' ||
+        data3 === '43'
+      )) {
+        const err6 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema41.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvBnkNm !== undefined) {
+      let data4 = data.rcvBnkNm;
+      if (typeof data4 === 'string') {
+        if (func1(data4) > 60) {
+          const err7 = {
+            instancePath: instancePath + '/rcvBnkNm',
+            schemaPath: 'beneficiary__rcvBnkNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/rcvBnkNm',
+          schemaPath: 'beneficiary__rcvBnkNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvAcNo !== undefined) {
+      let data5 = data.rcvAcNo;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 34) {
+          const err9 = {
+            instancePath: instancePath + '/rcvAcNo',
+            schemaPath: 'beneficiary__rcvAcNo.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 34 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/rcvAcNo',
+          schemaPath: 'beneficiary__rcvAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfMblNo !== undefined) {
+      let data6 = data.bnfMblNo;
+      if (typeof data6 === 'string') {
+        if (!pattern7.test(data6)) {
+          const err11 = {
+            instancePath: instancePath + '/bnfMblNo',
+            schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([17][0-9]{8})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/bnfMblNo',
+          schemaPath: 'beneficiary__bnfMblNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = {
+  props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const beneficiary__bnfUsrNo = validate27;
 
 function validate27(
   data,
@@ -22,6 +284,293 @@ function validate27(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfName = validate28;
+
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvTyp = validate29;
+
+function validate29(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '2')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema40.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvCnl = validate30;
+
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '46' ||
+    data === '63' ||
+    data === '47' ||
+    data === '43'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvBnkNm = validate31;
+
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvAcNo = validate32;
+
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 34) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 34 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfMblNo = validate33;
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern7.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([17][0-9]{8})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput = validate34;
+const schema56 = {
+  type: 'string',
+  enum: ['S', 'E', 'A'],
+  'x-enum': 'reachChannel',
+  'x-widget': 'radio',
+  $id: 'commandInput__msgChannel.field.json',
+};
+const pattern9 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57,7 +606,7 @@ function validate27(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -85,20 +634,20 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern8 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate30(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -106,7 +655,7 @@ function validate30(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -134,18 +683,18 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate26(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -225,7 +774,7 @@ function validate26(
     }
     if (data.reason !== undefined) {
       if (
-        !validate27(data.reason, {
+        !validate35(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -233,7 +782,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
       }
     }
@@ -258,7 +807,7 @@ function validate26(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema56.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -316,7 +865,7 @@ function validate26(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate30(data.callBackMblNo, {
+        !validate38(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -324,7 +873,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
         errors = vErrors.length;
       }
     }
@@ -383,26 +932,26 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
+validate34.evaluated = {
   props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate27;
+export const commandInput__reason = validate35;
 
-export const commandInput__msgChannel = validate32;
+export const commandInput__msgChannel = validate40;
 
-function validate32(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +968,7 @@ function validate32(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +976,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate33;
+export const commandInput__messText = validate41;
 
-function validate33(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -475,22 +1024,22 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate30;
+export const commandInput__callBackMblNo = validate38;
 
-export const commandInput__callBackTopic = validate34;
+export const commandInput__callBackTopic = validate42;
 
-function validate34(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -525,28 +1074,28 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate35;
-const schema61 = {
+export const customer = validate43;
+const schema76 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate36(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -582,7 +1131,7 @@ function validate36(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -610,18 +1159,18 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate38(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -657,7 +1206,7 @@ function validate38(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -685,18 +1234,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate40(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -732,7 +1281,7 @@ function validate40(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -760,18 +1309,18 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate42(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -779,7 +1328,7 @@ function validate42(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -807,21 +1356,21 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate44(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -871,201 +1420,12 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
-  return errors === 0;
-}
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const formats2 = schemaFormats['wire-date'];
-
-function validate46(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate46.errors = vErrors;
-  return errors === 0;
-}
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate48(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate50(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate50.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 500) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 500 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/freeText/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate50.errors = vErrors;
-  return errors === 0;
-}
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const schema69 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
-
-function validate52(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate52.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema69.enum },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate52.errors = vErrors;
   return errors === 0;
 }
 validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats2 = schemaFormats['wire-date'];
 
 function validate54(
   data,
@@ -1114,13 +1474,202 @@ function validate54(
 }
 validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate35(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate58(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const schema84 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+
+function validate60(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema84.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate62(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1188,7 +1737,7 @@ function validate35(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate36(data.firstName, {
+        !validate44(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1196,13 +1745,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate38(data.middleName, {
+        !validate46(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1210,13 +1759,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate40(data.surname, {
+        !validate48(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1224,13 +1773,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate42(data.mblNo, {
+        !validate50(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1238,13 +1787,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate44(data.email, {
+        !validate52(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1252,7 +1801,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
         errors = vErrors.length;
       }
     }
@@ -1277,7 +1826,7 @@ function validate35(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.enum },
+          params: { allowedValues: schema76.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1289,7 +1838,7 @@ function validate35(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate46(data.birthDt, {
+        !validate54(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1297,13 +1846,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate48(data.anniversaryDt, {
+        !validate56(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1311,13 +1860,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate50(data.note, {
+        !validate58(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1325,13 +1874,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate52(data.blackFlg, {
+        !validate60(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1339,13 +1888,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate54(data.createDt, {
+        !validate62(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1353,7 +1902,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
         errors = vErrors.length;
       }
     }
@@ -1366,10 +1915,10 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = {
+validate43.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1388,15 +1937,15 @@ validate35.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate56;
+export const customer__custId = validate64;
 
-function validate56(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1412,30 +1961,30 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate36;
+export const customer__firstName = validate44;
 
-export const customer__middleName = validate38;
+export const customer__middleName = validate46;
 
-export const customer__surname = validate40;
+export const customer__surname = validate48;
 
-export const customer__mblNo = validate42;
+export const customer__mblNo = validate50;
 
-export const customer__email = validate44;
+export const customer__email = validate52;
 
-export const customer__gender = validate57;
+export const customer__gender = validate65;
 
-function validate57(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1452,7 +2001,7 @@ function validate57(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema76.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1460,38 +2009,38 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate46;
+export const customer__birthDt = validate54;
 
-export const customer__anniversaryDt = validate48;
+export const customer__anniversaryDt = validate56;
 
-export const customer__note = validate50;
+export const customer__note = validate58;
 
-export const customer__blackFlg = validate52;
+export const customer__blackFlg = validate60;
 
-export const customer__createDt = validate54;
+export const customer__createDt = validate62;
 
-export const device = validate58;
-const schema82 = {
+export const device = validate66;
+const schema97 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern13 = new RegExp('^[0-9]{15}$', 'u');
+const pattern15 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate59(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1527,20 +2076,20 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate61(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1548,7 +2097,7 @@ function validate61(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1576,18 +2125,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate63(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1613,7 +2162,7 @@ function validate63(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema84.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1622,18 +2171,18 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate58(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1720,7 +2269,7 @@ function validate58(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern13.test(data2)) {
+        if (!pattern15.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -1751,7 +2300,7 @@ function validate58(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate59(data.lastLoginDt, {
+        !validate67(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1759,13 +2308,13 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate61(data.lastLoginTm, {
+        !validate69(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1773,7 +2322,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
@@ -1798,7 +2347,7 @@ function validate58(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema82.enum },
+          params: { allowedValues: schema97.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1810,7 +2359,7 @@ function validate58(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate63(data.bindSts, {
+        !validate71(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1818,7 +2367,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
@@ -1831,10 +2380,10 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = {
+validate66.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1848,15 +2397,15 @@ validate58.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate65;
+export const device__deviceId = validate73;
 
-function validate65(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1872,20 +2421,20 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate66;
+export const device__deviceName = validate74;
 
-function validate66(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,20 +2469,20 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate67;
+export const device__imei = validate75;
 
-function validate67(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1941,7 +2490,7 @@ function validate67(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -1959,24 +2508,24 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate59;
+export const device__lastLoginDt = validate67;
 
-export const device__lastLoginTm = validate61;
+export const device__lastLoginTm = validate69;
 
-export const device__useSts = validate68;
+export const device__useSts = validate76;
 
-function validate68(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1993,7 +2542,7 @@ function validate68(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema82.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2001,15 +2550,15 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate63;
+export const device__bindSts = validate71;
 
-export const store = validate69;
-const schema95 = {
+export const store = validate77;
+const schema110 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -2017,7 +2566,7 @@ const schema95 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema96 = {
+const schema111 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -2025,7 +2574,7 @@ const schema96 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema97 = {
+const schema112 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -2034,7 +2583,7 @@ const schema97 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema119 = {
+const schema134 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -2042,21 +2591,21 @@ const schema119 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema125 = {
+const schema140 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern16 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern18 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate70(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2092,7 +2641,7 @@ function validate70(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern18.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -2120,18 +2669,18 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2157,7 +2706,7 @@ function validate72(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema84.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2166,18 +2715,18 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate74(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2227,18 +2776,18 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2246,7 +2795,7 @@ function validate76(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2274,18 +2823,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2335,18 +2884,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate80(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2382,7 +2931,7 @@ function validate80(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2410,18 +2959,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2457,18 +3006,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2494,7 +3043,7 @@ function validate84(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema84.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2503,18 +3052,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2540,7 +3089,7 @@ function validate86(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema84.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2549,18 +3098,18 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate88(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2586,7 +3135,7 @@ function validate88(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema84.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2595,20 +3144,20 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern19 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern21 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate90(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2616,7 +3165,7 @@ function validate90(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -2644,20 +3193,20 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern20 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern22 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate92(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2665,7 +3214,7 @@ function validate92(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern20.test(data)) {
+    if (!pattern22.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -2693,18 +3242,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate94(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2740,18 +3289,18 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2842,7 +3391,7 @@ function validate69(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate70(data.storeName, {
+        !validate78(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2850,13 +3399,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate72(data.headOffFlg, {
+        !validate80(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2864,7 +3413,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
@@ -2889,7 +3438,7 @@ function validate69(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema110.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2920,7 +3469,7 @@ function validate69(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema111.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2951,7 +3500,7 @@ function validate69(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema97.enum },
+          params: { allowedValues: schema112.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2963,7 +3512,7 @@ function validate69(
     }
     if (data.county !== undefined) {
       if (
-        !validate74(data.county, {
+        !validate82(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2971,7 +3520,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
@@ -3193,66 +3742,10 @@ function validate69(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate76(data.mblNo, {
+        !validate84(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate78(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contactPerson !== undefined) {
-      if (
-        !validate80(data.contactPerson, {
-          instancePath: instancePath + '/contactPerson',
-          parentData: data,
-          parentDataProperty: 'contactPerson',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.description !== undefined) {
-      if (
-        !validate82(data.description, {
-          instancePath: instancePath + '/description',
-          parentData: data,
-          parentDataProperty: 'description',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.useMainInventory !== undefined) {
-      if (
-        !validate84(data.useMainInventory, {
-          instancePath: instancePath + '/useMainInventory',
-          parentData: data,
-          parentDataProperty: 'useMainInventory',
           rootData,
           dynamicAnchors,
         })
@@ -3261,12 +3754,12 @@ function validate69(
         errors = vErrors.length;
       }
     }
-    if (data.useMainCustomers !== undefined) {
+    if (data.email !== undefined) {
       if (
-        !validate86(data.useMainCustomers, {
-          instancePath: instancePath + '/useMainCustomers',
+        !validate86(data.email, {
+          instancePath: instancePath + '/email',
           parentData: data,
-          parentDataProperty: 'useMainCustomers',
+          parentDataProperty: 'email',
           rootData,
           dynamicAnchors,
         })
@@ -3275,9 +3768,65 @@ function validate69(
         errors = vErrors.length;
       }
     }
+    if (data.contactPerson !== undefined) {
+      if (
+        !validate88(data.contactPerson, {
+          instancePath: instancePath + '/contactPerson',
+          parentData: data,
+          parentDataProperty: 'contactPerson',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.description !== undefined) {
+      if (
+        !validate90(data.description, {
+          instancePath: instancePath + '/description',
+          parentData: data,
+          parentDataProperty: 'description',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useMainInventory !== undefined) {
+      if (
+        !validate92(data.useMainInventory, {
+          instancePath: instancePath + '/useMainInventory',
+          parentData: data,
+          parentDataProperty: 'useMainInventory',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useMainCustomers !== undefined) {
+      if (
+        !validate94(data.useMainCustomers, {
+          instancePath: instancePath + '/useMainCustomers',
+          parentData: data,
+          parentDataProperty: 'useMainCustomers',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate88(data.useMainBeneficiaries, {
+        !validate96(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -3285,7 +3834,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
     }
@@ -3310,7 +3859,7 @@ function validate69(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema119.enum },
+          params: { allowedValues: schema134.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -3322,7 +3871,7 @@ function validate69(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate90(data.stlCardNo, {
+        !validate98(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -3330,13 +3879,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate92(data.stlAcNo, {
+        !validate100(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -3344,7 +3893,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
         errors = vErrors.length;
       }
     }
@@ -3415,7 +3964,7 @@ function validate69(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema125.enum },
+          params: { allowedValues: schema140.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -3427,7 +3976,7 @@ function validate69(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate94(data.createDt, {
+        !validate102(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3435,7 +3984,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
         errors = vErrors.length;
       }
     }
@@ -3448,10 +3997,10 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate77.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -3483,15 +4032,15 @@ validate69.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate96;
+export const store__storeId = validate104;
 
-function validate96(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3507,24 +4056,24 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate70;
+export const store__storeName = validate78;
 
-export const store__headOffFlg = validate72;
+export const store__headOffFlg = validate80;
 
-export const store__mshpSts = validate97;
+export const store__mshpSts = validate105;
 
-function validate97(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3541,7 +4090,7 @@ function validate97(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema110.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3549,20 +4098,20 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate98;
+export const store__storeStatus = validate106;
 
-function validate98(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3579,7 +4128,7 @@ function validate98(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema111.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3587,20 +4136,20 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate99;
+export const store__pushFlg = validate107;
 
-function validate99(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3617,7 +4166,7 @@ function validate99(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema112.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3625,22 +4174,22 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate74;
+export const store__county = validate82;
 
-export const store__city = validate100;
+export const store__city = validate108;
 
-function validate100(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3675,20 +4224,20 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate101;
+export const store__street = validate109;
 
-function validate101(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3723,20 +4272,20 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate102;
+export const store__residence = validate110;
 
-function validate102(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3771,20 +4320,20 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate103;
+export const store__region = validate111;
 
-function validate103(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3819,20 +4368,20 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate104;
+export const store__addressDetails = validate112;
 
-function validate104(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3858,34 +4407,34 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate76;
+export const store__mblNo = validate84;
 
-export const store__email = validate78;
+export const store__email = validate86;
 
-export const store__contactPerson = validate80;
+export const store__contactPerson = validate88;
 
-export const store__description = validate82;
+export const store__description = validate90;
 
-export const store__useMainInventory = validate84;
+export const store__useMainInventory = validate92;
 
-export const store__useMainCustomers = validate86;
+export const store__useMainCustomers = validate94;
 
-export const store__useMainBeneficiaries = validate88;
+export const store__useMainBeneficiaries = validate96;
 
-export const store__stlMethod = validate105;
+export const store__stlMethod = validate113;
 
-function validate105(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3902,7 +4451,7 @@ function validate105(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema119.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema134.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3910,24 +4459,24 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate90;
+export const store__stlCardNo = validate98;
 
-export const store__stlAcNo = validate92;
+export const store__stlAcNo = validate100;
 
-export const store__stlAcNm = validate106;
+export const store__stlAcNm = validate114;
 
-function validate106(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3962,20 +4511,20 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate107;
+export const store__stlPayMode = validate115;
 
-function validate107(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3992,7 +4541,7 @@ function validate107(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema125.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema140.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4000,28 +4549,28 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate94;
+export const store__createDt = validate102;
 
-export const ticket = validate108;
-const schema143 = {
+export const ticket = validate116;
+const schema158 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema146 = {
+const schema161 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema150 = {
+const schema165 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -4030,13 +4579,13 @@ const schema150 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate109(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4072,7 +4621,7 @@ function validate109(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -4100,18 +4649,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4184,206 +4733,206 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
-  return errors === 0;
-}
-validate111.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-
-function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate113.errors = vErrors;
-  return errors === 0;
-}
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate115(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate115.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate115.errors = vErrors;
-  return errors === 0;
-}
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate117(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate119(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate119.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate119.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate108(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate123(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate127.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate116(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4554,7 +5103,7 @@ function validate108(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema143.enum },
+          params: { allowedValues: schema158.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4566,7 +5115,7 @@ function validate108(
     }
     if (data.description !== undefined) {
       if (
-        !validate109(data.description, {
+        !validate117(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4574,7 +5123,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
@@ -4599,7 +5148,7 @@ function validate108(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema146.enum },
+          params: { allowedValues: schema161.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4657,7 +5206,7 @@ function validate108(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate111(data.attachments, {
+        !validate119(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -4665,7 +5214,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
@@ -4690,7 +5239,7 @@ function validate108(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema150.enum },
+          params: { allowedValues: schema165.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4702,7 +5251,7 @@ function validate108(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate113(data.requestDt, {
+        !validate121(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4710,13 +5259,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate115(data.requestTm, {
+        !validate123(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4724,13 +5273,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate117(data.respondDt, {
+        !validate125(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4738,13 +5287,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate119(data.respondTm, {
+        !validate127(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4752,7 +5301,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
         errors = vErrors.length;
       }
     }
@@ -4765,10 +5314,10 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = {
+validate116.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4787,15 +5336,15 @@ validate108.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate121;
+export const ticket__ticketNo = validate129;
 
-function validate121(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4811,20 +5360,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate122;
+export const ticket__title = validate130;
 
-function validate122(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4859,20 +5408,20 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate123;
+export const ticket__issueType = validate131;
 
-function validate123(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4899,7 +5448,7 @@ function validate123(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema143.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema158.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4907,22 +5456,22 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate109;
+export const ticket__description = validate117;
 
-export const ticket__respondChannel = validate124;
+export const ticket__respondChannel = validate132;
 
-function validate124(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4939,7 +5488,7 @@ function validate124(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema161.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4947,20 +5496,20 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate125;
+export const ticket__contactInfo = validate133;
 
-function validate125(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4995,22 +5544,22 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate111;
+export const ticket__attachments = validate119;
 
-export const ticket__status = validate126;
+export const ticket__status = validate134;
 
-function validate126(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5027,7 +5576,7 @@ function validate126(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema150.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema165.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5035,21 +5584,21 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate113;
+export const ticket__requestDt = validate121;
 
-export const ticket__requestTm = validate115;
+export const ticket__requestTm = validate123;
 
-export const ticket__respondDt = validate117;
+export const ticket__respondDt = validate125;
 
-export const ticket__respondTm = validate119;
+export const ticket__respondTm = validate127;
 
-export const transaction = validate127;
-const schema171 = {
+export const transaction = validate135;
+const schema186 = {
   type: 'string',
   enum: [
     '01',
@@ -5158,7 +5707,7 @@ const schema171 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema172 = {
+const schema187 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -5168,7 +5717,7 @@ const schema172 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema177 = {
+const schema192 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -5185,7 +5734,7 @@ const schema177 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema178 = {
+const schema193 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -5193,13 +5742,13 @@ const schema178 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate128(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5235,18 +5784,18 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5254,7 +5803,7 @@ function validate130(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5282,18 +5831,18 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5344,18 +5893,18 @@ function validate132(
       errors++;
     }
   }
-  validate132.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate134(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5406,20 +5955,18 @@ function validate134(
       errors++;
     }
   }
-  validate134.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern25 = new RegExp('^([17][0-9]{8})?$', 'u');
-
-function validate127(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5445,7 +5992,7 @@ function validate127(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate128(data.txDt, {
+        !validate136(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -5453,13 +6000,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate130(data.txTm, {
+        !validate138(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -5467,7 +6014,7 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
         errors = vErrors.length;
       }
     }
@@ -5593,7 +6140,7 @@ function validate127(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema171.enum },
+          params: { allowedValues: schema186.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -5624,7 +6171,7 @@ function validate127(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema172.enum },
+          params: { allowedValues: schema187.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -5636,7 +6183,7 @@ function validate127(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate132(data.txAmt, {
+        !validate140(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -5644,13 +6191,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate134(data.fee, {
+        !validate142(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -5658,7 +6205,7 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
         errors = vErrors.length;
       }
     }
@@ -5694,7 +6241,7 @@ function validate127(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema177.enum },
+          params: { allowedValues: schema192.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -5739,7 +6286,7 @@ function validate127(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema178.enum },
+          params: { allowedValues: schema193.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5784,7 +6331,7 @@ function validate127(
     if (data.oppMblNo !== undefined) {
       let data10 = data.oppMblNo;
       if (typeof data10 === 'string') {
-        if (!pattern25.test(data10)) {
+        if (!pattern7.test(data10)) {
           const err11 = {
             instancePath: instancePath + '/oppMblNo',
             schemaPath: 'transaction__oppMblNo.field.json/pattern',
@@ -5918,10 +6465,10 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = {
+validate135.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -5942,15 +6489,15 @@ validate127.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate136;
+export const transaction__orderNo = validate144;
 
-function validate136(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5966,24 +6513,24 @@ function validate136(
     }
     errors++;
   }
-  validate136.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate128;
+export const transaction__txDt = validate136;
 
-export const transaction__txTm = validate130;
+export const transaction__txTm = validate138;
 
-export const transaction__orderTyp = validate137;
+export const transaction__orderTyp = validate145;
 
-function validate137(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6101,7 +6648,7 @@ function validate137(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema171.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema186.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6109,20 +6656,20 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate138;
+export const transaction__dcFlg = validate146;
 
-function validate138(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6139,7 +6686,7 @@ function validate138(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema172.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema187.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6147,24 +6694,24 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate132;
+export const transaction__txAmt = validate140;
 
-export const transaction__fee = validate134;
+export const transaction__fee = validate142;
 
-export const transaction__orderSts = validate139;
+export const transaction__orderSts = validate147;
 
-function validate139(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6192,7 +6739,7 @@ function validate139(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema192.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6200,20 +6747,20 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate140;
+export const transaction__payType = validate148;
 
-function validate140(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6244,7 +6791,7 @@ function validate140(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema178.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema193.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6252,20 +6799,20 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate141;
+export const transaction__oppNm = validate149;
 
-function validate141(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6291,20 +6838,20 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate142;
+export const transaction__oppMblNo = validate150;
 
-function validate142(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6312,7 +6859,7 @@ function validate142(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern25.test(data)) {
+    if (!pattern7.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -6335,20 +6882,20 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate143;
+export const transaction__oppAcNo = validate151;
 
-function validate143(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6374,20 +6921,20 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate144;
+export const transaction__oppBnkNm = validate152;
 
-function validate144(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6413,20 +6960,20 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate145;
+export const transaction__remark = validate153;
 
-function validate145(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6452,26 +6999,26 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate146;
-const schema195 = {
+export const transfer = validate154;
+const schema210 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate147(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6522,18 +7069,18 @@ function validate147(
       errors++;
     }
   }
-  validate147.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate149(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6541,7 +7088,7 @@ function validate149(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -6569,18 +7116,18 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate151(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6616,7 +7163,7 @@ function validate151(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -6644,20 +7191,20 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern29 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern31 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate146(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6742,7 +7289,7 @@ function validate146(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema195.enum },
+          params: { allowedValues: schema210.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -6754,7 +7301,7 @@ function validate146(
     }
     if (data.amount !== undefined) {
       if (
-        !validate147(data.amount, {
+        !validate155(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -6762,13 +7309,13 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate149(data.rcvMblNo, {
+        !validate157(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -6776,13 +7323,13 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate151(data.rcvNm, {
+        !validate159(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -6790,14 +7337,14 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern29.test(data4)) {
+        if (!pattern31.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -6835,24 +7382,24 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = {
+validate154.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate153;
+export const transfer__transferType = validate161;
 
-function validate153(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6869,7 +7416,7 @@ function validate153(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema195.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema210.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6877,26 +7424,26 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate147;
+export const transfer__amount = validate155;
 
-export const transfer__rcvMblNo = validate149;
+export const transfer__rcvMblNo = validate157;
 
-export const transfer__rcvNm = validate151;
+export const transfer__rcvNm = validate159;
 
-export const transfer__orderNo = validate154;
+export const transfer__orderNo = validate162;
 
-function validate154(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6904,7 +7451,7 @@ function validate154(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern29.test(data)) {
+    if (!pattern31.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -6927,7 +7474,7 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };

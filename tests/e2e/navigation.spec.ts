@@ -24,7 +24,7 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   for (const hidden of ['Service Portal', 'Discover Deals', 'Checkout', 'Business', 'Analysis', 'IPN']) {
     await expect(menu.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
   }
-  for (const entry of ['Transaction history', 'Customers', 'Blacklist', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
+  for (const entry of ['Transaction history', 'Beneficiaries', 'Customers', 'Blacklist', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
 

@@ -58,7 +58,8 @@ describe('declared list filters', () => {
     expect(screen.getByLabelText('Date to')).toHaveProperty('type', 'date');
   });
 
-  it("offers the order types of the owner's history rather than all hundred", async () => {
+  // Rendering a hundred options in jsdom takes seconds on a busy machine.
+  it("offers the order types of the owner's history rather than all hundred", { timeout: 20_000 }, async () => {
     await loginAs();
     renderFilter(filterOf('orderTyp'));
     await openTypes();
@@ -69,7 +70,7 @@ describe('declared list filters', () => {
     expect(offered).not.toContain('Recovery');
   });
 
-  it('offers every type when the action refuses', async () => {
+  it('offers every type when the action refuses', { timeout: 20_000 }, async () => {
     await loginAs(CASHIER);
     const refused = new Promise<void>((resolve) =>
       server.events.on('response:mocked', ({ request }) => {

@@ -48,7 +48,7 @@ describe('visibleEntries', () => {
   it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) only Home", () => {
     const owner = visibleEntries(menuEntries, () => true);
     expect(owner.map((entry) => entry.key)).toEqual(['home', 'finance', 'manage', 'settings']);
-    expect(owner.find((entry) => entry.key === 'finance')?.children?.map((entry) => entry.key)).toEqual(['transactions']);
+    expect(owner.find((entry) => entry.key === 'finance')?.children?.map((entry) => entry.key)).toEqual(['transactions', 'beneficiaries']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
       'storeManagement',
       'deviceManagement',
