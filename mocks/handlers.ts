@@ -8,6 +8,7 @@ import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/checkout';
+import './actions/transactions';
 import './actions/home';
 import './actions/account';
 import './actions/servicePortal';

@@ -826,6 +826,7 @@ class Checker {
           this.report(path, `/list/filters/${index}/range`, `a range filter needs a date, number or money field, but "${String(source)}" is ${found.values ? 'an enum' : `of type ${found.type}`}`);
         }
       });
+      asArray(list.searchIn).forEach((field, index) => checkField(`/list/searchIn/${index}`, field));
       if (isObject(list.tabs) && typeof list.tabs.source === 'string') {
         const found = checkField('/list/tabs/source', list.tabs.source, { label: true });
         if (found && !found.values) this.report(path, '/list/tabs/source', `tabs need an enum field, but "${list.tabs.source}" has no enum in ${entity?.file}`);

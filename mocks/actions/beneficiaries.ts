@@ -4,11 +4,15 @@
 // Body: qryEnter (search: name, mobile or account number), limit, offset, and the optional filters rcvCnl
 // (channel code), rcvTyp (1 mobile, 2 bank), bnfTyp (D or B), loopFlg (Y/N), bankCode and pageType (accepted, no
 // effect here). Answer: { total, list: Beneficiary[] } sorted by name.
+//
+// FarvoriteDelete (same section): deletes one of the merchant's beneficiaries. Body: bnfUsrNo (the spec does not
+// show it; the console's choice, see resources/beneficiaries.json). Answer: { bnfUsrNo }. Needs code 11.
 import { requireAnyCode } from '../access';
-import { optionalText, paging } from '../body';
+import { optionalText, paging, text } from '../body';
 import { CODES, MockFailure } from '../failure';
 import type { Beneficiary } from '../db/types';
 import { defineAction } from '../registry';
+import { recordMissing } from '../resources/errors';
 import { db } from '../state';
 
 /** Beneficiary (11) reads them; transfer (09) picks a recipient from them. */
@@ -48,4 +52,14 @@ defineAction('QueryBeneficiaryList', ({ user, body }) => {
     .filter((beneficiary) => !search || matches(beneficiary, search))
     .sort((a, b) => a.bnfName.localeCompare(b.bnfName));
   return { body: { total: rows.length, list: rows.slice(offset, offset + limit) } };
+});
+
+defineAction('FarvoriteDelete', ({ user, body }) => {
+  requireAnyCode(user, ['11']);
+  const bnfUsrNo = text(body, 'bnfUsrNo');
+  const { beneficiaries } = db();
+  const index = beneficiaries.findIndex((beneficiary) => beneficiary.bnfUsrNo === bnfUsrNo && beneficiary.mercId === user.mercId);
+  if (index < 0) throw recordMissing();
+  beneficiaries.splice(index, 1);
+  return { body: { bnfUsrNo } };
 });

@@ -359,6 +359,14 @@ export const AIRTEL_PREFIXES: readonly string[] = [...range(730, 739), ...range(
 
 export const TELKOM_PREFIXES: readonly string[] = range(770, 779);
 
+/** Mobile money goes to the wallet of the number's own network. */
+export function mobileMoneyService(mobile: string): string {
+  const prefix = mobile.slice(0, 3);
+  if (AIRTEL_PREFIXES.includes(prefix)) return 'Airtel Money';
+  if (TELKOM_PREFIXES.includes(prefix)) return 'T-Kash';
+  return 'M-PESA';
+}
+
 export const MOBILE_OPERATOR_WEIGHTS: ReadonlyArray<readonly [readonly string[], number]> = [
   [SAFARICOM_PREFIXES, 80],
   [AIRTEL_PREFIXES, 16],

@@ -2,7 +2,6 @@
 // so a bug report that says "seed 20261120, store S100004" points at the same record on every machine.
 
 import {
-  AIRTEL_PREFIXES,
   BANKS,
   BUILDINGS,
   COMMUNITY_WEIGHTS,
@@ -13,8 +12,8 @@ import {
   GENERIC_STREETS,
   LANDMARKS,
   MOBILE_OPERATOR_WEIGHTS,
+  mobileMoneyService,
   SURNAMES,
-  TELKOM_PREFIXES,
   type Bank,
   type Community,
   type County,
@@ -31,6 +30,7 @@ import { kes, SEED_TODAY } from './seedBasics';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeSalesOrders } from './seedSalesOrders';
+import { makeTransactions } from './seedTransactions';
 
 export { SEED_TODAY };
 import type {
@@ -203,6 +203,21 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ],
     root.fork('analysis'),
   );
+  // The new merchant has not set up a business, so it has no history yet.
+  const historyOf = (shop: Shop, count: number) =>
+    makeTransactions(
+      {
+        mercId: shop.merchant.mercId,
+        block: shop.block,
+        count,
+        accountName: shop.merchant.mercNm,
+        tillNos: tills.filter((till) => till.mercId === shop.merchant.mercId).map((till) => till.tillNo),
+        customers: customers.filter((person) => person.mercId === shop.merchant.mercId),
+        beneficiaries: beneficiaries.filter((entry) => entry.mercId === shop.merchant.mercId),
+      },
+      root.fork(`${shop.block}-transactions`),
+    );
+  const transactions = [...historyOf(ownerShop, 360), ...historyOf(pendingShop, 120)];
 
   const headOffice = (mercId: string) => stores.find((store) => store.mercId === mercId && store.headOffFlg === 'Y')!.storeId;
   const currentStore: Record<string, string> = {};
@@ -220,6 +235,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     notifications,
     splitOrders,
     beneficiaries,
+    transactions,
     devices: makeDevices(users),
     settlements,
     ipnNotifications,
@@ -978,14 +994,6 @@ const SUPPLIERS = [
   'Mwangaza Gas Supplies',
   'Kilele Transporters',
 ];
-
-/** Mobile money goes to the wallet of the number's own network. */
-function mobileMoneyService(mobile: string): string {
-  const prefix = mobile.slice(0, 3);
-  if (AIRTEL_PREFIXES.includes(prefix)) return 'Airtel Money';
-  if (TELKOM_PREFIXES.includes(prefix)) return 'T-Kash';
-  return 'M-PESA';
-}
 
 function makeBeneficiaries(shop: Shop, count: number, rng: Random, usedMobiles: Set<string>): Beneficiary[] {
   const suppliers = rng.shuffle(SUPPLIERS);

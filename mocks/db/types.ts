@@ -227,6 +227,33 @@ export interface SalesOrder {
   refundTm: string;
 }
 
+/**
+ * One order in the merchant's wallet history (StatisticsOrderList / QueryOrderDetail, spec 002 §7.4). The codes
+ * are the spec's (000 §3 order type, order status, payment type, debit/credit); the field names are the console's
+ * (schemas/transaction.schema.json).
+ */
+export interface Transaction {
+  orderNo: string;
+  mercId: string;
+  /** yyyyMMdd and HHmmss. */
+  txDt: string;
+  txTm: string;
+  orderTyp: string;
+  /** c money in (credit), d money out (debit). */
+  dcFlg: 'c' | 'd';
+  /** Amount and fee in minor units. */
+  txAmt: number;
+  fee: number;
+  orderSts: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+  payType: string;
+  /** The counterparty: name, 9-digit mobile ('' when none), account/till/meter number ('' when none), bank or service. */
+  oppNm: string;
+  oppMblNo: string;
+  oppAcNo: string;
+  oppBnkNm: string;
+  remark: string;
+}
+
 /** A device a user has logged in from (spec 000 §3 "Login device"): per user, so no mercId. */
 export interface Device {
   deviceId: string;
@@ -341,6 +368,7 @@ export interface MockDatabase {
   notifications: Notification[];
   splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
+  transactions: Transaction[];
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];

@@ -6,6 +6,7 @@
 // out from the request which of its uses is meant. Hand-written actions of the same name take precedence.
 import { resourceFiles } from '../../src/generated/configFiles';
 import { optionalText, paging, text } from '../body';
+import { isValidYyyyMMdd } from '../db/random';
 import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
@@ -336,12 +337,13 @@ interface ListPlan {
 
 /**
  * The fields free-text search looks in. When the search request field is itself an entity field (stores: q →
- * storeName) just that field; otherwise the plain-text fields the list shows, plus those shown with the record's
- * title (customers: names, mobile, e-mail; tickets: number and title).
+ * storeName) just that field; else those the list declares (searchIn); otherwise the plain-text fields the list
+ * shows, plus those shown with the record's title (customers: names, mobile, e-mail; tickets: number and title).
  */
 const searchFields = (resource: ResourceFile, requestField: string): string[] => {
   const info = entityInfo(resource.entity);
   if (info?.fields[requestField]) return [requestField];
+  if (resource.list?.searchIn) return resource.list.searchIn;
   const names = new Set((resource.list?.columns ?? []).map(fieldName));
   const title = resource.recordRepresentation;
   if (title) {
@@ -361,8 +363,8 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
     items: lists[0]!.method.items || 'data',
     total: lists[0]!.method.total,
     exact: new Map(),
-    search: new Map(),
     ranges: new Map(),
+    search: new Map(),
     ids: new Map(),
     manyIds: new Map(),
     scope: new Map(),
@@ -419,11 +421,17 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
     for (const [requestField, field] of plan.scope) if (!isBlank(body[requestField])) query.scope.push({ field, value: asText(body[requestField]) });
   }
   for (const [requestField, field] of plan.exact) if (!isBlank(body[requestField])) query.exact.push({ field, value: asText(body[requestField]) });
+  const entity = entityInfo(lists[0]!.resource.entity);
   const bounds = new Map<string, { field: string; from?: string; to?: string }>();
   for (const [requestField, { field, bound }] of plan.ranges) {
-    if (isBlank(body[requestField])) continue;
+    const value = body[requestField];
+    if (isBlank(value)) continue;
+    // A date bound must be a real yyyyMMdd date; anything else would quietly match nothing (or everything).
+    if (entity?.fields[field]?.widget === 'date' && !(typeof value === 'string' && isValidYyyyMMdd(value))) {
+      throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: requestField } });
+    }
     const range = bounds.get(field) ?? { field };
-    range[bound] = asText(body[requestField]);
+    range[bound] = asText(value);
     bounds.set(field, range);
   }
   query.ranges.push(...bounds.values());

@@ -19,6 +19,7 @@ import Category from '@mui/icons-material/Category';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Contacts from '@mui/icons-material/Contacts';
 import CreditScore from '@mui/icons-material/CreditScore';
+import Delete from '@mui/icons-material/Delete';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Devices from '@mui/icons-material/Devices';
 import Dialpad from '@mui/icons-material/Dialpad';
@@ -93,6 +94,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   CheckCircle,
   Contacts,
   CreditScore,
+  Delete,
   Dashboard,
   Devices,
   Dialpad,

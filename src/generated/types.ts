@@ -2,6 +2,22 @@
 // change schemas/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 /**
+ * A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.
+ */
+export interface Beneficiary {
+  bnfUsrNo?: string;
+  bnfName?: string;
+  rcvTyp?: '1' | '2';
+  /**
+   * The channel the money travels by (spec 000 §3 Channels).
+   */
+  rcvCnl?: '28' | '30' | '44' | '65' | '29' | '40' | '41' | '42' | '46' | '63' | '47' | '43';
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+  bnfMblNo?: string;
+}
+
+/**
  * Fields that commands ask for in their dialog: reasons, messages, call-back details.
  */
 export interface CommandInput {
@@ -327,10 +343,28 @@ export interface List {
     source: string;
     alwaysOn?: boolean;
     /**
+     * Offer only the enum values an action answers (e.g. the order types a merchant's history holds) instead of every value; labels still come from the enum. Without an answer, every value is offered.
+     */
+    choicesFrom?: {
+      action: ActionName;
+      params?: Params;
+      items: Path;
+      /**
+       * The field of each item holding the value.
+       */
+      value: string;
+    };
+    /**
      * A date, number or money field filtered between two values, both inclusive: two inputs whose filter values are <source>_gte and <source>_lte (map them to request fields in methods.getList.filters). Labels: engine.filters.from and engine.filters.to.
      */
     range?: boolean;
   }[];
+  /**
+   * The fields the search box (q) looks in, when they are not just the plain-text columns and the title's section (e.g. a counterparty's mobile number the list does not show).
+   *
+   * @minItems 1
+   */
+  searchIn?: string[];
   /**
    * Tabs over an enum field (e.g. ticket status), each a filtered view of the list.
    */
@@ -710,6 +744,145 @@ export interface Ticket {
 }
 
 /**
+ * One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.
+ */
+export interface Transaction {
+  orderNo?: string;
+  txDt?: WireDate;
+  txTm?: WireTime;
+  /**
+   * Order type codes of spec 000 §3 (01 card top-up … V1 recovery).
+   */
+  orderTyp?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '20'
+    | '21'
+    | '22'
+    | '23'
+    | '24'
+    | '25'
+    | '26'
+    | '27'
+    | '28'
+    | '40'
+    | '41'
+    | '42'
+    | '43'
+    | '50'
+    | '51'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '68'
+    | '69'
+    | '6A'
+    | '6B'
+    | '6C'
+    | '6D'
+    | '6E'
+    | '6F'
+    | '6G'
+    | '6H'
+    | '6I'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '76'
+    | '77'
+    | '78'
+    | '79'
+    | '7A'
+    | '7B'
+    | '7C'
+    | '7D'
+    | '7E'
+    | '7F'
+    | '7G'
+    | '7H'
+    | '7I'
+    | '81'
+    | '82'
+    | 'A1'
+    | 'A2'
+    | 'A3'
+    | 'A4'
+    | 'A5'
+    | 'A6'
+    | 'A9'
+    | 'C1'
+    | 'C3'
+    | 'G1'
+    | 'G2'
+    | 'G3'
+    | 'G4'
+    | 'I0'
+    | 'I1'
+    | 'I2'
+    | 'I3'
+    | 'I4'
+    | 'I5'
+    | 'I6'
+    | 'IQ'
+    | 'P1'
+    | 'P2'
+    | 'P3'
+    | 'T0'
+    | 'T1'
+    | 'T2'
+    | 'T3'
+    | 'T4'
+    | 'T5'
+    | 'T6'
+    | 'T7'
+    | 'T8'
+    | 'T9'
+    | 'J1'
+    | 'K1'
+    | 'N1'
+    | 'M0'
+    | 'M1'
+    | 'M2'
+    | '1A'
+    | 'E1'
+    | 'V1';
+  /**
+   * Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.
+   */
+  dcFlg?: 'c' | 'd';
+  txAmt?: KesAmount;
+  fee?: KesAmountOrZero;
+  orderSts?: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+  payType?:
+    '0001' | '0002' | '0003' | '0004' | '0005' | '0006' | '0007' | '0008' | '0009' | '0010' | '0011' | '0012' | '0013';
+  /**
+   * The counterparty: who paid the merchant, or whom the merchant paid.
+   */
+  oppNm?: string;
+  /**
+   * The counterparty's mobile number (9 national digits), when it has one.
+   */
+  oppMblNo?: string;
+  /**
+   * The counterparty's account, till or paybill number, when it has one.
+   */
+  oppAcNo?: string;
+  /**
+   * Where the counterparty's account is held: a bank or a mobile-money service.
+   */
+  oppBnkNm?: string;
+  remark?: string;
+}
+
+/**
  * A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.
  */
 export interface Transfer {
@@ -722,6 +895,7 @@ export interface Transfer {
 
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
+  beneficiary: Beneficiary;
   commandInput: CommandInput;
   customer: Customer;
   device: Device;
@@ -732,5 +906,6 @@ export interface EntityRecords {
   statementRequest: StatementRequest;
   store: Store;
   ticket: Ticket;
+  transaction: Transaction;
   transfer: Transfer;
 }

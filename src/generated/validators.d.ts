@@ -9,6 +9,16 @@ export interface PrecompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
+/** A whole beneficiary record (schemas/beneficiary.schema.json). */
+export declare const beneficiary: PrecompiledValidator;
+export declare const beneficiary__bnfUsrNo: PrecompiledValidator;
+export declare const beneficiary__bnfName: PrecompiledValidator;
+export declare const beneficiary__rcvTyp: PrecompiledValidator;
+export declare const beneficiary__rcvCnl: PrecompiledValidator;
+export declare const beneficiary__rcvBnkNm: PrecompiledValidator;
+export declare const beneficiary__rcvAcNo: PrecompiledValidator;
+export declare const beneficiary__bnfMblNo: PrecompiledValidator;
+
 /** A whole commandInput record (schemas/commandInput.schema.json). */
 export declare const commandInput: PrecompiledValidator;
 export declare const commandInput__reason: PrecompiledValidator;
@@ -156,6 +166,23 @@ export declare const ticket__requestDt: PrecompiledValidator;
 export declare const ticket__requestTm: PrecompiledValidator;
 export declare const ticket__respondDt: PrecompiledValidator;
 export declare const ticket__respondTm: PrecompiledValidator;
+
+/** A whole transaction record (schemas/transaction.schema.json). */
+export declare const transaction: PrecompiledValidator;
+export declare const transaction__orderNo: PrecompiledValidator;
+export declare const transaction__txDt: PrecompiledValidator;
+export declare const transaction__txTm: PrecompiledValidator;
+export declare const transaction__orderTyp: PrecompiledValidator;
+export declare const transaction__dcFlg: PrecompiledValidator;
+export declare const transaction__txAmt: PrecompiledValidator;
+export declare const transaction__fee: PrecompiledValidator;
+export declare const transaction__orderSts: PrecompiledValidator;
+export declare const transaction__payType: PrecompiledValidator;
+export declare const transaction__oppNm: PrecompiledValidator;
+export declare const transaction__oppMblNo: PrecompiledValidator;
+export declare const transaction__oppAcNo: PrecompiledValidator;
+export declare const transaction__oppBnkNm: PrecompiledValidator;
+export declare const transaction__remark: PrecompiledValidator;
 
 /** A whole transfer record (schemas/transfer.schema.json). */
 export declare const transfer: PrecompiledValidator;

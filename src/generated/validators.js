@@ -4,23 +4,278 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const commandInput = validate26;
+export const beneficiary = validate26;
+const schema40 = {
+  type: 'string',
+  enum: ['1', '2'],
+  'x-enum': 'receiveType',
+  'x-widget': 'chip',
+  readOnly: true,
+  $id: 'beneficiary__rcvTyp.field.json',
+};
 const schema41 = {
   type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  $id: 'commandInput__msgChannel.field.json',
-};
-const schema46 = {
-  type: 'string',
-  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
-  'x-enum': 'refundReason',
-  'x-widget': 'select',
-  $id: 'commandInput__refundReason.field.json',
+  enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
+  'x-enum': 'receiveChannel',
+  readOnly: true,
+  description: 'The channel the money travels by (spec 000 §3 Channels).',
+  $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern7 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern7 = new RegExp('^([17][0-9]{8})?$', 'u');
+
+function validate26(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.bnfUsrNo !== undefined) {
+      if (typeof data.bnfUsrNo !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/bnfUsrNo',
+          schemaPath: 'beneficiary__bnfUsrNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfName !== undefined) {
+      let data1 = data.bnfName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 80) {
+          const err1 = {
+            instancePath: instancePath + '/bnfName',
+            schemaPath: 'beneficiary__bnfName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/bnfName',
+          schemaPath: 'beneficiary__bnfName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvTyp !== undefined) {
+      let data2 = data.rcvTyp;
+      if (typeof data2 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data2 === '1' || data2 === '2')) {
+        const err4 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema40.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvCnl !== undefined) {
+      let data3 = data.rcvCnl;
+      if (typeof data3 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === '28' ||
+        data3 === '30' ||
+        data3 === '44' ||
+        data3 === '65' ||
+        data3 === '29' ||
+        data3 === '40' ||
+        data3 === '41' ||
+        data3 === '42' ||
+        data3 === '46' ||
+        data3 === '63' ||
+        data3 === '47' ||
+        data3 === '43'
+      )) {
+        const err6 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema41.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvBnkNm !== undefined) {
+      let data4 = data.rcvBnkNm;
+      if (typeof data4 === 'string') {
+        if (func1(data4) > 60) {
+          const err7 = {
+            instancePath: instancePath + '/rcvBnkNm',
+            schemaPath: 'beneficiary__rcvBnkNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/rcvBnkNm',
+          schemaPath: 'beneficiary__rcvBnkNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvAcNo !== undefined) {
+      let data5 = data.rcvAcNo;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 34) {
+          const err9 = {
+            instancePath: instancePath + '/rcvAcNo',
+            schemaPath: 'beneficiary__rcvAcNo.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 34 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/rcvAcNo',
+          schemaPath: 'beneficiary__rcvAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfMblNo !== undefined) {
+      let data6 = data.bnfMblNo;
+      if (typeof data6 === 'string') {
+        if (!pattern7.test(data6)) {
+          const err11 = {
+            instancePath: instancePath + '/bnfMblNo',
+            schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([17][0-9]{8})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/bnfMblNo',
+          schemaPath: 'beneficiary__bnfMblNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = {
+  props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const beneficiary__bnfUsrNo = validate27;
 
 function validate27(
   data,
@@ -29,6 +284,300 @@ function validate27(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfName = validate28;
+
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvTyp = validate29;
+
+function validate29(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '2')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema40.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvCnl = validate30;
+
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '46' ||
+    data === '63' ||
+    data === '47' ||
+    data === '43'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvBnkNm = validate31;
+
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvAcNo = validate32;
+
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 34) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 34 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfMblNo = validate33;
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern7.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([17][0-9]{8})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput = validate34;
+const schema56 = {
+  type: 'string',
+  enum: ['S', 'E', 'A'],
+  'x-enum': 'reachChannel',
+  'x-widget': 'radio',
+  $id: 'commandInput__msgChannel.field.json',
+};
+const schema61 = {
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  'x-widget': 'select',
+  $id: 'commandInput__refundReason.field.json',
+};
+const pattern9 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -64,7 +613,7 @@ function validate27(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -92,20 +641,20 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern8 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate30(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -113,7 +662,7 @@ function validate30(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -141,18 +690,18 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate26(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -246,7 +795,7 @@ function validate26(
     }
     if (data.reason !== undefined) {
       if (
-        !validate27(data.reason, {
+        !validate35(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -254,7 +803,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
       }
     }
@@ -279,7 +828,7 @@ function validate26(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema56.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -337,7 +886,7 @@ function validate26(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate30(data.callBackMblNo, {
+        !validate38(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -345,7 +894,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
         errors = vErrors.length;
       }
     }
@@ -425,7 +974,7 @@ function validate26(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema46.enum },
+          params: { allowedValues: schema61.enum },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -444,10 +993,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
+validate34.evaluated = {
   props: {
     reason: true,
     msgChannel: true,
@@ -460,17 +1009,17 @@ validate26.evaluated = {
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate27;
+export const commandInput__reason = validate35;
 
-export const commandInput__msgChannel = validate32;
+export const commandInput__msgChannel = validate40;
 
-function validate32(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -487,7 +1036,7 @@ function validate32(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -495,20 +1044,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate33;
+export const commandInput__messText = validate41;
 
-function validate33(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -543,22 +1092,22 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate30;
+export const commandInput__callBackMblNo = validate38;
 
-export const commandInput__callBackTopic = validate34;
+export const commandInput__callBackTopic = validate42;
 
-function validate34(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -593,20 +1142,20 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate35;
+export const commandInput__refundReason = validate43;
 
-function validate35(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -632,7 +1181,7 @@ function validate35(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema46.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -640,28 +1189,28 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate36;
-const schema63 = {
+export const customer = validate44;
+const schema78 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate37(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -697,7 +1246,7 @@ function validate37(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -725,18 +1274,18 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate39(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -772,7 +1321,7 @@ function validate39(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -800,18 +1349,18 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate41(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -847,7 +1396,7 @@ function validate41(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -875,18 +1424,18 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate43(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -894,7 +1443,7 @@ function validate43(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -922,21 +1471,21 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate45(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -986,201 +1535,12 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
-  return errors === 0;
-}
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const formats2 = schemaFormats['wire-date'];
-
-function validate47(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate47.errors = vErrors;
-  return errors === 0;
-}
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate49(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate49.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate49.errors = vErrors;
-  return errors === 0;
-}
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate51(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate51.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 500) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 500 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/freeText/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate51.errors = vErrors;
-  return errors === 0;
-}
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const schema71 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
-
-function validate53(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema71.enum },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate53.errors = vErrors;
   return errors === 0;
 }
 validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats2 = schemaFormats['wire-date'];
 
 function validate55(
   data,
@@ -1229,13 +1589,202 @@ function validate55(
 }
 validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate36(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const schema86 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+
+function validate61(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema86.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate63(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1303,7 +1852,7 @@ function validate36(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate37(data.firstName, {
+        !validate45(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1311,13 +1860,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate39(data.middleName, {
+        !validate47(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1325,13 +1874,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate41(data.surname, {
+        !validate49(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1339,13 +1888,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate43(data.mblNo, {
+        !validate51(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1353,13 +1902,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate45(data.email, {
+        !validate53(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1367,7 +1916,7 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
         errors = vErrors.length;
       }
     }
@@ -1392,7 +1941,7 @@ function validate36(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema63.enum },
+          params: { allowedValues: schema78.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1404,7 +1953,7 @@ function validate36(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate47(data.birthDt, {
+        !validate55(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1412,13 +1961,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate49(data.anniversaryDt, {
+        !validate57(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1426,13 +1975,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate51(data.note, {
+        !validate59(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1440,13 +1989,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate53(data.blackFlg, {
+        !validate61(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1454,13 +2003,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate55(data.createDt, {
+        !validate63(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1468,7 +2017,7 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -1481,10 +2030,10 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = {
+validate44.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1503,15 +2052,15 @@ validate36.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate57;
+export const customer__custId = validate65;
 
-function validate57(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1527,30 +2076,30 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate37;
+export const customer__firstName = validate45;
 
-export const customer__middleName = validate39;
+export const customer__middleName = validate47;
 
-export const customer__surname = validate41;
+export const customer__surname = validate49;
 
-export const customer__mblNo = validate43;
+export const customer__mblNo = validate51;
 
-export const customer__email = validate45;
+export const customer__email = validate53;
 
-export const customer__gender = validate58;
+export const customer__gender = validate66;
 
-function validate58(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1567,7 +2116,7 @@ function validate58(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema63.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema78.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1575,38 +2124,38 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate47;
+export const customer__birthDt = validate55;
 
-export const customer__anniversaryDt = validate49;
+export const customer__anniversaryDt = validate57;
 
-export const customer__note = validate51;
+export const customer__note = validate59;
 
-export const customer__blackFlg = validate53;
+export const customer__blackFlg = validate61;
 
-export const customer__createDt = validate55;
+export const customer__createDt = validate63;
 
-export const device = validate59;
-const schema84 = {
+export const device = validate67;
+const schema99 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern13 = new RegExp('^[0-9]{15}$', 'u');
+const pattern15 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate60(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1642,20 +2191,20 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate62(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1663,7 +2212,7 @@ function validate62(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1691,18 +2240,18 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate64(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1728,7 +2277,7 @@ function validate64(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema71.enum },
+      params: { allowedValues: schema86.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1737,18 +2286,18 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate59(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1835,7 +2384,7 @@ function validate59(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern13.test(data2)) {
+        if (!pattern15.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -1866,7 +2415,7 @@ function validate59(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate60(data.lastLoginDt, {
+        !validate68(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1874,13 +2423,13 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate62(data.lastLoginTm, {
+        !validate70(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1888,7 +2437,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
@@ -1913,7 +2462,7 @@ function validate59(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema84.enum },
+          params: { allowedValues: schema99.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1925,7 +2474,7 @@ function validate59(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate64(data.bindSts, {
+        !validate72(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1933,7 +2482,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
@@ -1946,10 +2495,10 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = {
+validate67.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1963,15 +2512,15 @@ validate59.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate66;
+export const device__deviceId = validate74;
 
-function validate66(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1987,20 +2536,20 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate67;
+export const device__deviceName = validate75;
 
-function validate67(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2035,20 +2584,20 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate68;
+export const device__imei = validate76;
 
-function validate68(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2056,7 +2605,7 @@ function validate68(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -2074,24 +2623,24 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate60;
+export const device__lastLoginDt = validate68;
 
-export const device__lastLoginTm = validate62;
+export const device__lastLoginTm = validate70;
 
-export const device__useSts = validate69;
+export const device__useSts = validate77;
 
-function validate69(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2108,7 +2657,7 @@ function validate69(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema84.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema99.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2116,28 +2665,28 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate64;
+export const device__bindSts = validate72;
 
-export const goodsOrder = validate70;
-const schema95 = {
+export const goodsOrder = validate78;
+const schema110 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema97 = {
+const schema112 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema106 = {
+const schema121 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -2145,13 +2694,13 @@ const schema106 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate71(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2387,18 +2936,18 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate79.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate73(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2406,7 +2955,7 @@ function validate73(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2434,18 +2983,18 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate75(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2496,18 +3045,18 @@ function validate75(
       errors++;
     }
   }
-  validate75.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate77(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2557,18 +3106,18 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate79(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2576,7 +3125,7 @@ function validate79(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2603,254 +3152,6 @@ function validate79(
       vErrors.push(err1);
     }
     errors++;
-  }
-  validate79.errors = vErrors;
-  return errors === 0;
-}
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate81(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate81.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate81.errors = vErrors;
-  return errors === 0;
-}
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate83(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate83.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate83.errors = vErrors;
-  return errors === 0;
-}
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate85(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate85.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate85.errors = vErrors;
-  return errors === 0;
-}
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate87(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate87.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate87.errors = vErrors;
   return errors === 0;
@@ -2919,13 +3220,261 @@ function validate89(
 }
 validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate70(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate97(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate97.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate97.errors = vErrors;
+  return errors === 0;
+}
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2965,7 +3514,7 @@ function validate70(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate71(data.goodsList, {
+        !validate79(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -2973,7 +3522,7 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
         errors = vErrors.length;
       }
     }
@@ -2998,7 +3547,7 @@ function validate70(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema110.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -3076,7 +3625,7 @@ function validate70(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema97.enum },
+          params: { allowedValues: schema112.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -3088,7 +3637,7 @@ function validate70(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate73(data.payMblNo, {
+        !validate81(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -3096,13 +3645,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate75(data.rcvAmount, {
+        !validate83(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -3110,13 +3659,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate77(data.receiptEmail, {
+        !validate85(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -3124,13 +3673,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate79(data.receiptMblNo, {
+        !validate87(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -3138,7 +3687,7 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -3171,7 +3720,7 @@ function validate70(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema106.enum },
+          params: { allowedValues: schema121.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3183,7 +3732,7 @@ function validate70(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate81(data.subTotalAmount, {
+        !validate89(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -3191,13 +3740,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate83(data.offerDiscountAmount, {
+        !validate91(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -3205,13 +3754,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate85(data.vatAmount, {
+        !validate93(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -3219,13 +3768,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate87(data.totalAmount, {
+        !validate95(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -3233,13 +3782,13 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate89(data.changeAmount, {
+        !validate97(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -3247,7 +3796,7 @@ function validate70(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
@@ -3260,10 +3809,10 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = {
+validate78.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -3285,15 +3834,15 @@ validate70.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate91;
+export const goodsOrder__orderNo = validate99;
 
-function validate91(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3309,22 +3858,22 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate71;
+export const goodsOrder__goodsList = validate79;
 
-export const goodsOrder__discountType = validate92;
+export const goodsOrder__discountType = validate100;
 
-function validate92(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3341,7 +3890,7 @@ function validate92(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema110.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3349,20 +3898,20 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate93;
+export const goodsOrder__discountVal = validate101;
 
-function validate93(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3408,20 +3957,20 @@ function validate93(
       errors++;
     }
   }
-  validate93.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate94;
+export const goodsOrder__payType = validate102;
 
-function validate94(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3438,7 +3987,7 @@ function validate94(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema112.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3446,28 +3995,28 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate73;
+export const goodsOrder__payMblNo = validate81;
 
-export const goodsOrder__rcvAmount = validate75;
+export const goodsOrder__rcvAmount = validate83;
 
-export const goodsOrder__receiptEmail = validate77;
+export const goodsOrder__receiptEmail = validate85;
 
-export const goodsOrder__receiptMblNo = validate79;
+export const goodsOrder__receiptMblNo = validate87;
 
-export const goodsOrder__ordSts = validate95;
+export const goodsOrder__ordSts = validate103;
 
-function validate95(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3492,7 +4041,7 @@ function validate95(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema106.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema121.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3500,23 +4049,23 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate81;
+export const goodsOrder__subTotalAmount = validate89;
 
-export const goodsOrder__offerDiscountAmount = validate83;
+export const goodsOrder__offerDiscountAmount = validate91;
 
-export const goodsOrder__vatAmount = validate85;
+export const goodsOrder__vatAmount = validate93;
 
-export const goodsOrder__totalAmount = validate87;
+export const goodsOrder__totalAmount = validate95;
 
-export const goodsOrder__changeAmount = validate89;
+export const goodsOrder__changeAmount = validate97;
 
-export const ipnNotification = validate96;
-const schema137 = {
+export const ipnNotification = validate104;
+const schema152 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -3525,7 +4074,7 @@ const schema137 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema138 = {
+const schema153 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -3535,13 +4084,13 @@ const schema138 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate97(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3592,18 +4141,18 @@ function validate97(
       errors++;
     }
   }
-  validate97.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate99(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3611,7 +4160,7 @@ function validate99(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -3639,18 +4188,18 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate101(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3686,18 +4235,18 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate103(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3705,7 +4254,7 @@ function validate103(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -3733,18 +4282,18 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate96(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3786,7 +4335,7 @@ function validate96(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate97(data.txAmt, {
+        !validate105(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -3794,7 +4343,7 @@ function validate96(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
@@ -3816,7 +4365,7 @@ function validate96(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate99(data.payerMblNo, {
+        !validate107(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -3824,7 +4373,7 @@ function validate96(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
@@ -3878,7 +4427,7 @@ function validate96(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate101(data.sndDt, {
+        !validate109(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -3886,13 +4435,13 @@ function validate96(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate103(data.sndTm, {
+        !validate111(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -3900,7 +4449,7 @@ function validate96(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
@@ -3925,7 +4474,7 @@ function validate96(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema137.enum },
+          params: { allowedValues: schema152.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -3956,7 +4505,7 @@ function validate96(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema138.enum },
+          params: { allowedValues: schema153.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -4008,10 +4557,10 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = {
+validate104.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -4031,15 +4580,15 @@ validate96.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate105;
+export const ipnNotification__ipnId = validate113;
 
-function validate105(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4055,20 +4604,20 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txJrnNo = validate106;
+export const ipnNotification__txJrnNo = validate114;
 
-function validate106(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4084,22 +4633,22 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate97;
+export const ipnNotification__txAmt = validate105;
 
-export const ipnNotification__payerNm = validate107;
+export const ipnNotification__payerNm = validate115;
 
-function validate107(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4115,22 +4664,22 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate99;
+export const ipnNotification__payerMblNo = validate107;
 
-export const ipnNotification__tillNo = validate108;
+export const ipnNotification__tillNo = validate116;
 
-function validate108(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4146,20 +4695,20 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate109;
+export const ipnNotification__ntfUrl = validate117;
 
-function validate109(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4175,20 +4724,20 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate110;
+export const ipnNotification__httpSts = validate118;
 
-function validate110(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4204,24 +4753,24 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate101;
+export const ipnNotification__sndDt = validate109;
 
-export const ipnNotification__sndTm = validate103;
+export const ipnNotification__sndTm = validate111;
 
-export const ipnNotification__ntfSts = validate111;
+export const ipnNotification__ntfSts = validate119;
 
-function validate111(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4238,7 +4787,7 @@ function validate111(
     errors++;
   }
   if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema137.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema152.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4246,20 +4795,20 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate112;
+export const ipnNotification__failRsn = validate120;
 
-function validate112(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4276,7 +4825,7 @@ function validate112(
     errors++;
   }
   if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema153.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4284,20 +4833,20 @@ function validate112(
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate113;
+export const ipnNotification__attemptCnt = validate121;
 
-function validate113(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4329,13 +4878,13 @@ function validate113(
       errors++;
     }
   }
-  validate113.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder = validate114;
-const schema159 = {
+export const salesOrder = validate122;
+const schema174 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -4344,7 +4893,7 @@ const schema159 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema160 = {
+const schema175 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -4354,7 +4903,7 @@ const schema160 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema174 = {
+const schema189 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -4363,13 +4912,13 @@ const schema174 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate115(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4405,18 +4954,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4424,7 +4973,7 @@ function validate117(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -4452,18 +5001,18 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4471,7 +5020,7 @@ function validate119(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -4499,254 +5048,6 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
-  return errors === 0;
-}
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate121(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate121.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate121.errors = vErrors;
-  return errors === 0;
-}
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate123(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate123.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate123.errors = vErrors;
-  return errors === 0;
-}
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate125(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate127(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate127.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate127.errors = vErrors;
   return errors === 0;
 }
@@ -4759,6 +5060,254 @@ function validate129(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate131(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate131.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate133(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate133.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate133.errors = vErrors;
+  return errors === 0;
+}
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate135(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4809,18 +5358,18 @@ function validate129(
       errors++;
     }
   }
-  validate129.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate131(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5085,18 +5634,18 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate133(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5132,18 +5681,18 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate135(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5151,7 +5700,7 @@ function validate135(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5179,18 +5728,18 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate114(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5216,7 +5765,7 @@ function validate114(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate115(data.orderDt, {
+        !validate123(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -5224,13 +5773,13 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate117(data.orderTm, {
+        !validate125(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -5238,7 +5787,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
         errors = vErrors.length;
       }
     }
@@ -5276,7 +5825,7 @@ function validate114(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate119(data.custMblNo, {
+        !validate127(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -5284,7 +5833,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
         errors = vErrors.length;
       }
     }
@@ -5341,7 +5890,7 @@ function validate114(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema159.enum },
+          params: { allowedValues: schema174.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -5380,7 +5929,7 @@ function validate114(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema160.enum },
+          params: { allowedValues: schema175.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5392,66 +5941,10 @@ function validate114(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate121(data.subTotalAmount, {
+        !validate129(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.offerDiscountAmount !== undefined) {
-      if (
-        !validate123(data.offerDiscountAmount, {
-          instancePath: instancePath + '/offerDiscountAmount',
-          parentData: data,
-          parentDataProperty: 'offerDiscountAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.couponCodeAmount !== undefined) {
-      if (
-        !validate125(data.couponCodeAmount, {
-          instancePath: instancePath + '/couponCodeAmount',
-          parentData: data,
-          parentDataProperty: 'couponCodeAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.vatAmount !== undefined) {
-      if (
-        !validate127(data.vatAmount, {
-          instancePath: instancePath + '/vatAmount',
-          parentData: data,
-          parentDataProperty: 'vatAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.totalAmount !== undefined) {
-      if (
-        !validate129(data.totalAmount, {
-          instancePath: instancePath + '/totalAmount',
-          parentData: data,
-          parentDataProperty: 'totalAmount',
           rootData,
           dynamicAnchors,
         })
@@ -5460,9 +5953,65 @@ function validate114(
         errors = vErrors.length;
       }
     }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate131(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponCodeAmount !== undefined) {
+      if (
+        !validate133(data.couponCodeAmount, {
+          instancePath: instancePath + '/couponCodeAmount',
+          parentData: data,
+          parentDataProperty: 'couponCodeAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate135(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate137(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.goodsList !== undefined) {
       if (
-        !validate131(data.goodsList, {
+        !validate139(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -5470,7 +6019,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
@@ -5504,7 +6053,7 @@ function validate114(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema174.enum },
+          params: { allowedValues: schema189.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -5516,7 +6065,7 @@ function validate114(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate133(data.refundDt, {
+        !validate141(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -5524,13 +6073,13 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate135(data.refundTm, {
+        !validate143(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -5538,7 +6087,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
         errors = vErrors.length;
       }
     }
@@ -5551,10 +6100,10 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = {
+validate122.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -5578,15 +6127,15 @@ validate114.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate137;
+export const salesOrder__orderNo = validate145;
 
-function validate137(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5602,24 +6151,24 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate115;
+export const salesOrder__orderDt = validate123;
 
-export const salesOrder__orderTm = validate117;
+export const salesOrder__orderTm = validate125;
 
-export const salesOrder__custNm = validate138;
+export const salesOrder__custNm = validate146;
 
-function validate138(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5645,22 +6194,22 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate119;
+export const salesOrder__custMblNo = validate127;
 
-export const salesOrder__operNm = validate139;
+export const salesOrder__operNm = validate147;
 
-function validate139(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5686,20 +6235,20 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate140;
+export const salesOrder__payTyp = validate148;
 
-function validate140(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5716,7 +6265,7 @@ function validate140(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema159.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema174.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5724,20 +6273,20 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate141;
+export const salesOrder__orderSts = validate149;
 
-function validate141(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5762,7 +6311,7 @@ function validate141(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema160.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema175.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5770,32 +6319,32 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate121;
+export const salesOrder__subTotalAmount = validate129;
 
-export const salesOrder__offerDiscountAmount = validate123;
+export const salesOrder__offerDiscountAmount = validate131;
 
-export const salesOrder__couponCodeAmount = validate125;
+export const salesOrder__couponCodeAmount = validate133;
 
-export const salesOrder__vatAmount = validate127;
+export const salesOrder__vatAmount = validate135;
 
-export const salesOrder__totalAmount = validate129;
+export const salesOrder__totalAmount = validate137;
 
-export const salesOrder__goodsList = validate131;
+export const salesOrder__goodsList = validate139;
 
-export const salesOrder__refundReason = validate142;
+export const salesOrder__refundReason = validate150;
 
-function validate142(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5821,7 +6370,7 @@ function validate142(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema174.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema189.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5829,17 +6378,17 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate133;
+export const salesOrder__refundDt = validate141;
 
-export const salesOrder__refundTm = validate135;
+export const salesOrder__refundTm = validate143;
 
-export const settlement = validate143;
-const schema192 = {
+export const settlement = validate151;
+const schema207 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -5848,7 +6397,7 @@ const schema192 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema200 = {
+const schema215 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -5859,13 +6408,13 @@ const schema200 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate144(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5901,18 +6450,18 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate146(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5920,7 +6469,7 @@ function validate146(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5948,18 +6497,18 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate148(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6010,18 +6559,18 @@ function validate148(
       errors++;
     }
   }
-  validate148.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate150(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6072,18 +6621,18 @@ function validate150(
       errors++;
     }
   }
-  validate150.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate152(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6134,20 +6683,20 @@ function validate152(
       errors++;
     }
   }
-  validate152.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern24 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern26 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate143(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6173,7 +6722,7 @@ function validate143(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate144(data.stlDt, {
+        !validate152(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -6181,13 +6730,13 @@ function validate143(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate146(data.stlTm, {
+        !validate154(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -6195,14 +6744,14 @@ function validate143(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern24.test(data3)) {
+        if (!pattern26.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -6252,7 +6801,7 @@ function validate143(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema192.enum },
+          params: { allowedValues: schema207.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -6264,7 +6813,7 @@ function validate143(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate148(data.stlAmt, {
+        !validate156(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -6272,13 +6821,13 @@ function validate143(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate150(data.feeAmt, {
+        !validate158(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -6286,13 +6835,13 @@ function validate143(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate152(data.netAmt, {
+        !validate160(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -6300,7 +6849,7 @@ function validate143(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -6341,7 +6890,7 @@ function validate143(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema200.enum },
+          params: { allowedValues: schema215.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -6360,10 +6909,10 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = {
+validate151.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -6380,15 +6929,15 @@ validate143.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate154;
+export const settlement__stlNo = validate162;
 
-function validate154(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6404,24 +6953,24 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate144;
+export const settlement__stlDt = validate152;
 
-export const settlement__stlTm = validate146;
+export const settlement__stlTm = validate154;
 
-export const settlement__tillNo = validate155;
+export const settlement__tillNo = validate163;
 
-function validate155(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6429,7 +6978,7 @@ function validate155(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern24.test(data)) {
+    if (!pattern26.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -6447,20 +6996,20 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate156;
+export const settlement__stlMethod = validate164;
 
-function validate156(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6477,7 +7026,7 @@ function validate156(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema192.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema207.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6485,26 +7034,26 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate148;
+export const settlement__stlAmt = validate156;
 
-export const settlement__feeAmt = validate150;
+export const settlement__feeAmt = validate158;
 
-export const settlement__netAmt = validate152;
+export const settlement__netAmt = validate160;
 
-export const settlement__rcvAcInf = validate157;
+export const settlement__rcvAcInf = validate165;
 
-function validate157(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6520,20 +7069,20 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate158;
+export const settlement__stlSts = validate166;
 
-function validate158(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6550,7 +7099,7 @@ function validate158(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema200.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema215.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6558,20 +7107,20 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate159;
+export const statementRequest = validate167;
 
-function validate160(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6621,18 +7170,18 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate159(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6656,7 +7205,7 @@ function validate159(
     }
     if (data.email !== undefined) {
       if (
-        !validate160(data.email, {
+        !validate168(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -6664,7 +7213,7 @@ function validate159(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
         errors = vErrors.length;
       }
     }
@@ -6677,15 +7226,15 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate160;
+export const statementRequest__email = validate168;
 
-export const store = validate162;
-const schema215 = {
+export const store = validate170;
+const schema230 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -6693,7 +7242,7 @@ const schema215 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema216 = {
+const schema231 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -6701,7 +7250,7 @@ const schema216 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema217 = {
+const schema232 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -6710,7 +7259,7 @@ const schema217 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema239 = {
+const schema254 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -6718,21 +7267,21 @@ const schema239 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema245 = {
+const schema260 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern26 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern28 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate163(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6768,7 +7317,7 @@ function validate163(
       }
       errors++;
     }
-    if (!pattern26.test(data)) {
+    if (!pattern28.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -6796,18 +7345,18 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate165(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6833,7 +7382,7 @@ function validate165(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema71.enum },
+      params: { allowedValues: schema86.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -6842,18 +7391,18 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate173.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate167(
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6903,18 +7452,18 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
+validate175.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate169(
+function validate177(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate177.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6922,7 +7471,7 @@ function validate169(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -6950,18 +7499,18 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
+validate177.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate171(
+function validate179(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate179.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7011,18 +7560,18 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = { dynamicProps: false, dynamicItems: false };
+validate179.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate173(
+function validate181(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7058,7 +7607,7 @@ function validate173(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -7086,18 +7635,18 @@ function validate173(
     }
     errors++;
   }
-  validate173.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { dynamicProps: false, dynamicItems: false };
+validate181.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate175(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate175.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7133,18 +7682,18 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { dynamicProps: false, dynamicItems: false };
+validate183.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate177(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7170,7 +7719,7 @@ function validate177(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema71.enum },
+      params: { allowedValues: schema86.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -7179,18 +7728,18 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { dynamicProps: false, dynamicItems: false };
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate179(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate179.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7216,7 +7765,7 @@ function validate179(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema71.enum },
+      params: { allowedValues: schema86.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -7225,18 +7774,18 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { dynamicProps: false, dynamicItems: false };
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate181(
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7262,7 +7811,7 @@ function validate181(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema71.enum },
+      params: { allowedValues: schema86.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -7271,20 +7820,20 @@ function validate181(
     }
     errors++;
   }
-  validate181.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern29 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern31 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate183(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7292,7 +7841,7 @@ function validate183(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern29.test(data)) {
+    if (!pattern31.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -7320,20 +7869,20 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern30 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern32 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate185(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7341,7 +7890,7 @@ function validate185(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern30.test(data)) {
+    if (!pattern32.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -7369,18 +7918,18 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate187(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7416,18 +7965,18 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate162(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7518,7 +8067,7 @@ function validate162(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate163(data.storeName, {
+        !validate171(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -7526,13 +8075,13 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate165(data.headOffFlg, {
+        !validate173(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -7540,7 +8089,7 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+        vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
         errors = vErrors.length;
       }
     }
@@ -7565,7 +8114,7 @@ function validate162(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema215.enum },
+          params: { allowedValues: schema230.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -7596,7 +8145,7 @@ function validate162(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema216.enum },
+          params: { allowedValues: schema231.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -7627,7 +8176,7 @@ function validate162(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema217.enum },
+          params: { allowedValues: schema232.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -7639,7 +8188,7 @@ function validate162(
     }
     if (data.county !== undefined) {
       if (
-        !validate167(data.county, {
+        !validate175(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -7647,7 +8196,7 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
         errors = vErrors.length;
       }
     }
@@ -7869,66 +8418,10 @@ function validate162(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate169(data.mblNo, {
+        !validate177(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate171(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contactPerson !== undefined) {
-      if (
-        !validate173(data.contactPerson, {
-          instancePath: instancePath + '/contactPerson',
-          parentData: data,
-          parentDataProperty: 'contactPerson',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.description !== undefined) {
-      if (
-        !validate175(data.description, {
-          instancePath: instancePath + '/description',
-          parentData: data,
-          parentDataProperty: 'description',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.useMainInventory !== undefined) {
-      if (
-        !validate177(data.useMainInventory, {
-          instancePath: instancePath + '/useMainInventory',
-          parentData: data,
-          parentDataProperty: 'useMainInventory',
           rootData,
           dynamicAnchors,
         })
@@ -7937,12 +8430,12 @@ function validate162(
         errors = vErrors.length;
       }
     }
-    if (data.useMainCustomers !== undefined) {
+    if (data.email !== undefined) {
       if (
-        !validate179(data.useMainCustomers, {
-          instancePath: instancePath + '/useMainCustomers',
+        !validate179(data.email, {
+          instancePath: instancePath + '/email',
           parentData: data,
-          parentDataProperty: 'useMainCustomers',
+          parentDataProperty: 'email',
           rootData,
           dynamicAnchors,
         })
@@ -7951,9 +8444,65 @@ function validate162(
         errors = vErrors.length;
       }
     }
+    if (data.contactPerson !== undefined) {
+      if (
+        !validate181(data.contactPerson, {
+          instancePath: instancePath + '/contactPerson',
+          parentData: data,
+          parentDataProperty: 'contactPerson',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.description !== undefined) {
+      if (
+        !validate183(data.description, {
+          instancePath: instancePath + '/description',
+          parentData: data,
+          parentDataProperty: 'description',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useMainInventory !== undefined) {
+      if (
+        !validate185(data.useMainInventory, {
+          instancePath: instancePath + '/useMainInventory',
+          parentData: data,
+          parentDataProperty: 'useMainInventory',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useMainCustomers !== undefined) {
+      if (
+        !validate187(data.useMainCustomers, {
+          instancePath: instancePath + '/useMainCustomers',
+          parentData: data,
+          parentDataProperty: 'useMainCustomers',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate181(data.useMainBeneficiaries, {
+        !validate189(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -7961,7 +8510,7 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
         errors = vErrors.length;
       }
     }
@@ -7986,7 +8535,7 @@ function validate162(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema239.enum },
+          params: { allowedValues: schema254.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -7998,7 +8547,7 @@ function validate162(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate183(data.stlCardNo, {
+        !validate191(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -8006,13 +8555,13 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate185(data.stlAcNo, {
+        !validate193(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -8020,7 +8569,7 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
@@ -8091,7 +8640,7 @@ function validate162(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema245.enum },
+          params: { allowedValues: schema260.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -8103,7 +8652,7 @@ function validate162(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate187(data.createDt, {
+        !validate195(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -8111,7 +8660,7 @@ function validate162(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
         errors = vErrors.length;
       }
     }
@@ -8124,10 +8673,10 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = {
+validate170.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -8159,15 +8708,15 @@ validate162.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate189;
+export const store__storeId = validate197;
 
-function validate189(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8183,24 +8732,24 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate163;
+export const store__storeName = validate171;
 
-export const store__headOffFlg = validate165;
+export const store__headOffFlg = validate173;
 
-export const store__mshpSts = validate190;
+export const store__mshpSts = validate198;
 
-function validate190(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8217,7 +8766,7 @@ function validate190(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema215.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema230.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8225,20 +8774,20 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate191;
+export const store__storeStatus = validate199;
 
-function validate191(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8255,7 +8804,7 @@ function validate191(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema216.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema231.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8263,20 +8812,20 @@ function validate191(
     }
     errors++;
   }
-  validate191.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate192;
+export const store__pushFlg = validate200;
 
-function validate192(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8293,7 +8842,7 @@ function validate192(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema217.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema232.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8301,22 +8850,22 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate167;
+export const store__county = validate175;
 
-export const store__city = validate193;
+export const store__city = validate201;
 
-function validate193(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8351,20 +8900,20 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate194;
+export const store__street = validate202;
 
-function validate194(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8399,20 +8948,20 @@ function validate194(
     }
     errors++;
   }
-  validate194.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { dynamicProps: false, dynamicItems: false };
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate195;
+export const store__residence = validate203;
 
-function validate195(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8447,20 +8996,20 @@ function validate195(
     }
     errors++;
   }
-  validate195.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate196;
+export const store__region = validate204;
 
-function validate196(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8495,20 +9044,20 @@ function validate196(
     }
     errors++;
   }
-  validate196.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate197;
+export const store__addressDetails = validate205;
 
-function validate197(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8534,34 +9083,34 @@ function validate197(
     }
     errors++;
   }
-  validate197.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate169;
+export const store__mblNo = validate177;
 
-export const store__email = validate171;
+export const store__email = validate179;
 
-export const store__contactPerson = validate173;
+export const store__contactPerson = validate181;
 
-export const store__description = validate175;
+export const store__description = validate183;
 
-export const store__useMainInventory = validate177;
+export const store__useMainInventory = validate185;
 
-export const store__useMainCustomers = validate179;
+export const store__useMainCustomers = validate187;
 
-export const store__useMainBeneficiaries = validate181;
+export const store__useMainBeneficiaries = validate189;
 
-export const store__stlMethod = validate198;
+export const store__stlMethod = validate206;
 
-function validate198(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8578,7 +9127,7 @@ function validate198(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema239.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema254.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8586,24 +9135,24 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate183;
+export const store__stlCardNo = validate191;
 
-export const store__stlAcNo = validate185;
+export const store__stlAcNo = validate193;
 
-export const store__stlAcNm = validate199;
+export const store__stlAcNm = validate207;
 
-function validate199(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8638,20 +9187,20 @@ function validate199(
     }
     errors++;
   }
-  validate199.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate200;
+export const store__stlPayMode = validate208;
 
-function validate200(
+function validate208(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8668,7 +9217,7 @@ function validate200(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema245.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema260.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8676,28 +9225,28 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate187;
+export const store__createDt = validate195;
 
-export const ticket = validate201;
-const schema263 = {
+export const ticket = validate209;
+const schema278 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema266 = {
+const schema281 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema270 = {
+const schema285 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -8706,13 +9255,13 @@ const schema270 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate202(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8748,7 +9297,7 @@ function validate202(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern9.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -8776,18 +9325,18 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate204(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8860,206 +9409,206 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
-  return errors === 0;
-}
-validate204.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-
-function validate206(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate206.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate206.errors = vErrors;
-  return errors === 0;
-}
-validate206.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate208(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate208.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate208.errors = vErrors;
-  return errors === 0;
-}
-validate208.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate210(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate210.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate210.errors = vErrors;
-  return errors === 0;
-}
-validate210.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate212(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate212.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate212.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { dynamicProps: false, dynamicItems: false };
+validate212.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate201(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate214.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate214.errors = vErrors;
+  return errors === 0;
+}
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate216(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate216.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate216.errors = vErrors;
+  return errors === 0;
+}
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate218(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate218.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate218.errors = vErrors;
+  return errors === 0;
+}
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate220(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate220.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate220.errors = vErrors;
+  return errors === 0;
+}
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate209(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9230,7 +9779,7 @@ function validate201(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema263.enum },
+          params: { allowedValues: schema278.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9242,7 +9791,7 @@ function validate201(
     }
     if (data.description !== undefined) {
       if (
-        !validate202(data.description, {
+        !validate210(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -9250,7 +9799,7 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
@@ -9275,7 +9824,7 @@ function validate201(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema266.enum },
+          params: { allowedValues: schema281.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -9333,7 +9882,7 @@ function validate201(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate204(data.attachments, {
+        !validate212(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -9341,7 +9890,7 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
@@ -9366,7 +9915,7 @@ function validate201(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema270.enum },
+          params: { allowedValues: schema285.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -9378,7 +9927,7 @@ function validate201(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate206(data.requestDt, {
+        !validate214(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -9386,13 +9935,13 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+        vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate208(data.requestTm, {
+        !validate216(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -9400,13 +9949,13 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate210(data.respondDt, {
+        !validate218(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -9414,13 +9963,13 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate212(data.respondTm, {
+        !validate220(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -9428,7 +9977,7 @@ function validate201(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
@@ -9441,10 +9990,10 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = {
+validate209.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -9463,15 +10012,15 @@ validate201.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate214;
+export const ticket__ticketNo = validate222;
 
-function validate214(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9487,20 +10036,20 @@ function validate214(
     }
     errors++;
   }
-  validate214.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate215;
+export const ticket__title = validate223;
 
-function validate215(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9535,20 +10084,20 @@ function validate215(
     }
     errors++;
   }
-  validate215.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate216;
+export const ticket__issueType = validate224;
 
-function validate216(
+function validate224(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9575,7 +10124,7 @@ function validate216(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema263.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema278.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9583,22 +10132,22 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate202;
+export const ticket__description = validate210;
 
-export const ticket__respondChannel = validate217;
+export const ticket__respondChannel = validate225;
 
-function validate217(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9615,7 +10164,7 @@ function validate217(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema266.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema281.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9623,20 +10172,20 @@ function validate217(
     }
     errors++;
   }
-  validate217.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+validate225.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate218;
+export const ticket__contactInfo = validate226;
 
-function validate218(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9671,22 +10220,22 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate204;
+export const ticket__attachments = validate212;
 
-export const ticket__status = validate219;
+export const ticket__status = validate227;
 
-function validate219(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9703,7 +10252,7 @@ function validate219(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema270.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema285.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9711,34 +10260,265 @@ function validate219(
     }
     errors++;
   }
-  validate219.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate206;
+export const ticket__requestDt = validate214;
 
-export const ticket__requestTm = validate208;
+export const ticket__requestTm = validate216;
 
-export const ticket__respondDt = validate210;
+export const ticket__respondDt = validate218;
 
-export const ticket__respondTm = validate212;
+export const ticket__respondTm = validate220;
 
-export const transfer = validate220;
-const schema286 = {
+export const transaction = validate228;
+const schema306 = {
   type: 'string',
-  enum: ['mobile', 'splitBill'],
-  'x-enum': 'transferType',
-  $id: 'transfer__transferType.field.json',
+  enum: [
+    '01',
+    '02',
+    '03',
+    '04',
+    '20',
+    '21',
+    '22',
+    '23',
+    '24',
+    '25',
+    '26',
+    '27',
+    '28',
+    '40',
+    '41',
+    '42',
+    '43',
+    '50',
+    '51',
+    '61',
+    '62',
+    '63',
+    '64',
+    '65',
+    '66',
+    '67',
+    '68',
+    '69',
+    '6A',
+    '6B',
+    '6C',
+    '6D',
+    '6E',
+    '6F',
+    '6G',
+    '6H',
+    '6I',
+    '71',
+    '72',
+    '73',
+    '74',
+    '75',
+    '76',
+    '77',
+    '78',
+    '79',
+    '7A',
+    '7B',
+    '7C',
+    '7D',
+    '7E',
+    '7F',
+    '7G',
+    '7H',
+    '7I',
+    '81',
+    '82',
+    'A1',
+    'A2',
+    'A3',
+    'A4',
+    'A5',
+    'A6',
+    'A9',
+    'C1',
+    'C3',
+    'G1',
+    'G2',
+    'G3',
+    'G4',
+    'I0',
+    'I1',
+    'I2',
+    'I3',
+    'I4',
+    'I5',
+    'I6',
+    'IQ',
+    'P1',
+    'P2',
+    'P3',
+    'T0',
+    'T1',
+    'T2',
+    'T3',
+    'T4',
+    'T5',
+    'T6',
+    'T7',
+    'T8',
+    'T9',
+    'J1',
+    'K1',
+    'N1',
+    'M0',
+    'M1',
+    'M2',
+    '1A',
+    'E1',
+    'V1',
+  ],
+  'x-enum': 'orderType',
+  readOnly: true,
+  description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
+  $id: 'transaction__orderTyp.field.json',
+};
+const schema307 = {
+  type: 'string',
+  enum: ['c', 'd'],
+  'x-enum': 'debitCredit',
+  'x-widget': 'chip',
+  'x-tone': { c: 'success' },
+  readOnly: true,
+  description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
+  $id: 'transaction__dcFlg.field.json',
+};
+const schema312 = {
+  type: 'string',
+  enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
+  'x-enum': 'orderStatus',
+  'x-tone': {
+    '01': 'warning',
+    '02': 'success',
+    '03': 'error',
+    '05': 'error',
+    '06': 'error',
+    '07': 'info',
+    '08': 'warning',
+    '09': 'warning',
+  },
+  readOnly: true,
+  $id: 'transaction__orderSts.field.json',
+};
+const schema313 = {
+  type: 'string',
+  enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
+  'x-enum': 'paymentType',
+  readOnly: true,
+  $id: 'transaction__payType.field.json',
 };
 
-function validate221(
+function validate229(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate229.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate229.errors = vErrors;
+  return errors === 0;
+}
+validate229.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate231(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate231.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate231.errors = vErrors;
+  return errors === 0;
+}
+validate231.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate233(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9789,18 +10569,926 @@ function validate221(
       errors++;
     }
   }
-  validate221.errors = vErrors;
+  validate233.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { dynamicProps: false, dynamicItems: false };
+validate233.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate223(
+function validate235(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate235.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate235.errors = vErrors;
+  return errors === 0;
+}
+validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate228(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate228.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderNo !== undefined) {
+      if (typeof data.orderNo !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/orderNo',
+          schemaPath: 'transaction__orderNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.txDt !== undefined) {
+      if (
+        !validate229(data.txDt, {
+          instancePath: instancePath + '/txDt',
+          parentData: data,
+          parentDataProperty: 'txDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.txTm !== undefined) {
+      if (
+        !validate231(data.txTm, {
+          instancePath: instancePath + '/txTm',
+          parentData: data,
+          parentDataProperty: 'txTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderTyp !== undefined) {
+      let data3 = data.orderTyp;
+      if (typeof data3 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/orderTyp',
+          schemaPath: 'transaction__orderTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === '01' ||
+        data3 === '02' ||
+        data3 === '03' ||
+        data3 === '04' ||
+        data3 === '20' ||
+        data3 === '21' ||
+        data3 === '22' ||
+        data3 === '23' ||
+        data3 === '24' ||
+        data3 === '25' ||
+        data3 === '26' ||
+        data3 === '27' ||
+        data3 === '28' ||
+        data3 === '40' ||
+        data3 === '41' ||
+        data3 === '42' ||
+        data3 === '43' ||
+        data3 === '50' ||
+        data3 === '51' ||
+        data3 === '61' ||
+        data3 === '62' ||
+        data3 === '63' ||
+        data3 === '64' ||
+        data3 === '65' ||
+        data3 === '66' ||
+        data3 === '67' ||
+        data3 === '68' ||
+        data3 === '69' ||
+        data3 === '6A' ||
+        data3 === '6B' ||
+        data3 === '6C' ||
+        data3 === '6D' ||
+        data3 === '6E' ||
+        data3 === '6F' ||
+        data3 === '6G' ||
+        data3 === '6H' ||
+        data3 === '6I' ||
+        data3 === '71' ||
+        data3 === '72' ||
+        data3 === '73' ||
+        data3 === '74' ||
+        data3 === '75' ||
+        data3 === '76' ||
+        data3 === '77' ||
+        data3 === '78' ||
+        data3 === '79' ||
+        data3 === '7A' ||
+        data3 === '7B' ||
+        data3 === '7C' ||
+        data3 === '7D' ||
+        data3 === '7E' ||
+        data3 === '7F' ||
+        data3 === '7G' ||
+        data3 === '7H' ||
+        data3 === '7I' ||
+        data3 === '81' ||
+        data3 === '82' ||
+        data3 === 'A1' ||
+        data3 === 'A2' ||
+        data3 === 'A3' ||
+        data3 === 'A4' ||
+        data3 === 'A5' ||
+        data3 === 'A6' ||
+        data3 === 'A9' ||
+        data3 === 'C1' ||
+        data3 === 'C3' ||
+        data3 === 'G1' ||
+        data3 === 'G2' ||
+        data3 === 'G3' ||
+        data3 === 'G4' ||
+        data3 === 'I0' ||
+        data3 === 'I1' ||
+        data3 === 'I2' ||
+        data3 === 'I3' ||
+        data3 === 'I4' ||
+        data3 === 'I5' ||
+        data3 === 'I6' ||
+        data3 === 'IQ' ||
+        data3 === 'P1' ||
+        data3 === 'P2' ||
+        data3 === 'P3' ||
+        data3 === 'T0' ||
+        data3 === 'T1' ||
+        data3 === 'T2' ||
+        data3 === 'T3' ||
+        data3 === 'T4' ||
+        data3 === 'T5' ||
+        data3 === 'T6' ||
+        data3 === 'T7' ||
+        data3 === 'T8' ||
+        data3 === 'T9' ||
+        data3 === 'J1' ||
+        data3 === 'K1' ||
+        data3 === 'N1' ||
+        data3 === 'M0' ||
+        data3 === 'M1' ||
+        data3 === 'M2' ||
+        data3 === '1A' ||
+        data3 === 'E1' ||
+        data3 === 'V1'
+      )) {
+        const err2 = {
+          instancePath: instancePath + '/orderTyp',
+          schemaPath: 'transaction__orderTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema306.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.dcFlg !== undefined) {
+      let data4 = data.dcFlg;
+      if (typeof data4 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/dcFlg',
+          schemaPath: 'transaction__dcFlg.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data4 === 'c' || data4 === 'd')) {
+        const err4 = {
+          instancePath: instancePath + '/dcFlg',
+          schemaPath: 'transaction__dcFlg.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema307.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.txAmt !== undefined) {
+      if (
+        !validate233(data.txAmt, {
+          instancePath: instancePath + '/txAmt',
+          parentData: data,
+          parentDataProperty: 'txAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fee !== undefined) {
+      if (
+        !validate235(data.fee, {
+          instancePath: instancePath + '/fee',
+          parentData: data,
+          parentDataProperty: 'fee',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderSts !== undefined) {
+      let data7 = data.orderSts;
+      if (typeof data7 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'transaction__orderSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(
+        data7 === '00' ||
+        data7 === '01' ||
+        data7 === '02' ||
+        data7 === '03' ||
+        data7 === '04' ||
+        data7 === '05' ||
+        data7 === '06' ||
+        data7 === '07' ||
+        data7 === '08' ||
+        data7 === '09'
+      )) {
+        const err6 = {
+          instancePath: instancePath + '/orderSts',
+          schemaPath: 'transaction__orderSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema312.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.payType !== undefined) {
+      let data8 = data.payType;
+      if (typeof data8 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'transaction__payType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data8 === '0001' ||
+        data8 === '0002' ||
+        data8 === '0003' ||
+        data8 === '0004' ||
+        data8 === '0005' ||
+        data8 === '0006' ||
+        data8 === '0007' ||
+        data8 === '0008' ||
+        data8 === '0009' ||
+        data8 === '0010' ||
+        data8 === '0011' ||
+        data8 === '0012' ||
+        data8 === '0013'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/payType',
+          schemaPath: 'transaction__payType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema313.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.oppNm !== undefined) {
+      let data9 = data.oppNm;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 80) {
+          const err9 = {
+            instancePath: instancePath + '/oppNm',
+            schemaPath: 'transaction__oppNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/oppNm',
+          schemaPath: 'transaction__oppNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.oppMblNo !== undefined) {
+      let data10 = data.oppMblNo;
+      if (typeof data10 === 'string') {
+        if (!pattern7.test(data10)) {
+          const err11 = {
+            instancePath: instancePath + '/oppMblNo',
+            schemaPath: 'transaction__oppMblNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([17][0-9]{8})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/oppMblNo',
+          schemaPath: 'transaction__oppMblNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.oppAcNo !== undefined) {
+      let data11 = data.oppAcNo;
+      if (typeof data11 === 'string') {
+        if (func1(data11) > 34) {
+          const err13 = {
+            instancePath: instancePath + '/oppAcNo',
+            schemaPath: 'transaction__oppAcNo.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 34 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/oppAcNo',
+          schemaPath: 'transaction__oppAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.oppBnkNm !== undefined) {
+      let data12 = data.oppBnkNm;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 60) {
+          const err15 = {
+            instancePath: instancePath + '/oppBnkNm',
+            schemaPath: 'transaction__oppBnkNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/oppBnkNm',
+          schemaPath: 'transaction__oppBnkNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.remark !== undefined) {
+      let data13 = data.remark;
+      if (typeof data13 === 'string') {
+        if (func1(data13) > 200) {
+          const err17 = {
+            instancePath: instancePath + '/remark',
+            schemaPath: 'transaction__remark.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/remark',
+          schemaPath: 'transaction__remark.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate228.errors = vErrors;
+  return errors === 0;
+}
+validate228.evaluated = {
+  props: {
+    orderNo: true,
+    txDt: true,
+    txTm: true,
+    orderTyp: true,
+    dcFlg: true,
+    txAmt: true,
+    fee: true,
+    orderSts: true,
+    payType: true,
+    oppNm: true,
+    oppMblNo: true,
+    oppAcNo: true,
+    oppBnkNm: true,
+    remark: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const transaction__orderNo = validate237;
+
+function validate237(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate237.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate237.errors = vErrors;
+  return errors === 0;
+}
+validate237.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__txDt = validate229;
+
+export const transaction__txTm = validate231;
+
+export const transaction__orderTyp = validate238;
+
+function validate238(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate238.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '20' ||
+    data === '21' ||
+    data === '22' ||
+    data === '23' ||
+    data === '24' ||
+    data === '25' ||
+    data === '26' ||
+    data === '27' ||
+    data === '28' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '50' ||
+    data === '51' ||
+    data === '61' ||
+    data === '62' ||
+    data === '63' ||
+    data === '64' ||
+    data === '65' ||
+    data === '66' ||
+    data === '67' ||
+    data === '68' ||
+    data === '69' ||
+    data === '6A' ||
+    data === '6B' ||
+    data === '6C' ||
+    data === '6D' ||
+    data === '6E' ||
+    data === '6F' ||
+    data === '6G' ||
+    data === '6H' ||
+    data === '6I' ||
+    data === '71' ||
+    data === '72' ||
+    data === '73' ||
+    data === '74' ||
+    data === '75' ||
+    data === '76' ||
+    data === '77' ||
+    data === '78' ||
+    data === '79' ||
+    data === '7A' ||
+    data === '7B' ||
+    data === '7C' ||
+    data === '7D' ||
+    data === '7E' ||
+    data === '7F' ||
+    data === '7G' ||
+    data === '7H' ||
+    data === '7I' ||
+    data === '81' ||
+    data === '82' ||
+    data === 'A1' ||
+    data === 'A2' ||
+    data === 'A3' ||
+    data === 'A4' ||
+    data === 'A5' ||
+    data === 'A6' ||
+    data === 'A9' ||
+    data === 'C1' ||
+    data === 'C3' ||
+    data === 'G1' ||
+    data === 'G2' ||
+    data === 'G3' ||
+    data === 'G4' ||
+    data === 'I0' ||
+    data === 'I1' ||
+    data === 'I2' ||
+    data === 'I3' ||
+    data === 'I4' ||
+    data === 'I5' ||
+    data === 'I6' ||
+    data === 'IQ' ||
+    data === 'P1' ||
+    data === 'P2' ||
+    data === 'P3' ||
+    data === 'T0' ||
+    data === 'T1' ||
+    data === 'T2' ||
+    data === 'T3' ||
+    data === 'T4' ||
+    data === 'T5' ||
+    data === 'T6' ||
+    data === 'T7' ||
+    data === 'T8' ||
+    data === 'T9' ||
+    data === 'J1' ||
+    data === 'K1' ||
+    data === 'N1' ||
+    data === 'M0' ||
+    data === 'M1' ||
+    data === 'M2' ||
+    data === '1A' ||
+    data === 'E1' ||
+    data === 'V1'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema306.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate238.errors = vErrors;
+  return errors === 0;
+}
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__dcFlg = validate239;
+
+function validate239(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate239.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'c' || data === 'd')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema307.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate239.errors = vErrors;
+  return errors === 0;
+}
+validate239.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__txAmt = validate233;
+
+export const transaction__fee = validate235;
+
+export const transaction__orderSts = validate240;
+
+function validate240(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate240.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '00' ||
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08' ||
+    data === '09'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema312.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate240.errors = vErrors;
+  return errors === 0;
+}
+validate240.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__payType = validate241;
+
+function validate241(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate241.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '0001' ||
+    data === '0002' ||
+    data === '0003' ||
+    data === '0004' ||
+    data === '0005' ||
+    data === '0006' ||
+    data === '0007' ||
+    data === '0008' ||
+    data === '0009' ||
+    data === '0010' ||
+    data === '0011' ||
+    data === '0012' ||
+    data === '0013'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema313.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate241.errors = vErrors;
+  return errors === 0;
+}
+validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppNm = validate242;
+
+function validate242(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9808,7 +11496,275 @@ function validate223(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate242.errors = vErrors;
+  return errors === 0;
+}
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppMblNo = validate243;
+
+function validate243(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate243.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern7.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([17][0-9]{8})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate243.errors = vErrors;
+  return errors === 0;
+}
+validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppAcNo = validate244;
+
+function validate244(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate244.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 34) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 34 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate244.errors = vErrors;
+  return errors === 0;
+}
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__oppBnkNm = validate245;
+
+function validate245(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate245.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate245.errors = vErrors;
+  return errors === 0;
+}
+validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction__remark = validate246;
+
+function validate246(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate246.errors = vErrors;
+  return errors === 0;
+}
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer = validate247;
+const schema330 = {
+  type: 'string',
+  enum: ['mobile', 'splitBill'],
+  'x-enum': 'transferType',
+  $id: 'transfer__transferType.field.json',
+};
+
+function validate248(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate248.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate248.errors = vErrors;
+  return errors === 0;
+}
+validate248.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate250(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate250.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -9836,18 +11792,18 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { dynamicProps: false, dynamicItems: false };
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate225(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9883,7 +11839,7 @@ function validate225(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -9911,20 +11867,20 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { dynamicProps: false, dynamicItems: false };
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern36 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern41 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate220(
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10009,7 +11965,7 @@ function validate220(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema286.enum },
+          params: { allowedValues: schema330.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -10021,7 +11977,7 @@ function validate220(
     }
     if (data.amount !== undefined) {
       if (
-        !validate221(data.amount, {
+        !validate248(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -10029,13 +11985,13 @@ function validate220(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate223(data.rcvMblNo, {
+        !validate250(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -10043,13 +11999,13 @@ function validate220(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate225(data.rcvNm, {
+        !validate252(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -10057,14 +12013,14 @@ function validate220(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern36.test(data4)) {
+        if (!pattern41.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -10102,24 +12058,24 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = {
+validate247.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate227;
+export const transfer__transferType = validate254;
 
-function validate227(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10136,7 +12092,7 @@ function validate227(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema286.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema330.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10144,26 +12100,26 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate221;
+export const transfer__amount = validate248;
 
-export const transfer__rcvMblNo = validate223;
+export const transfer__rcvMblNo = validate250;
 
-export const transfer__rcvNm = validate225;
+export const transfer__rcvNm = validate252;
 
-export const transfer__orderNo = validate228;
+export const transfer__orderNo = validate255;
 
-function validate228(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10171,7 +12127,7 @@ function validate228(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern36.test(data)) {
+    if (!pattern41.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -10194,7 +12150,7 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -1,7 +1,7 @@
 // The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
 // (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
 import { InputAdornment } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { normalizeMobileInput } from '../../format/mobile';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { enumLabelKey } from '../fields/EnumChip';
@@ -28,6 +28,9 @@ export interface InputForProps {
   /** Labels of the item fields of an array of objects. */
   itemLabel?: (itemField: string) => string;
 }
+
+/** More choices than this and a select becomes a type-to-find list. */
+const LONG_LIST = 20;
 
 // react-admin's DateInput formats values it already formatted, so an ISO date passes through unchanged.
 const toIsoDate = (value: unknown) => {
@@ -84,6 +87,8 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
       return <RadioButtonGroupInput {...common} fullWidth={undefined} choices={choices} translateChoice={false} />;
     case 'select':
     case 'chip':
+      // A long list (a hundred order types) is found by typing a few letters rather than by scrolling.
+      if (choices.length > LONG_LIST) return <AutocompleteInput {...common} choices={choices} translateChoice={false} fullWidth sx={{ width: 260 }} />;
       return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
     case 'money':
       return <MoneyInput {...common} validate={asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required, minorUnitsOf))} />;

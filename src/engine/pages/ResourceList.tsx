@@ -19,13 +19,13 @@ import { listCommands, recordCommands, CommandButton } from '../commands/Command
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
-import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
 import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
+import { ListFilterInput } from './ListFilterInput';
 import { ListTabs } from './ListTabs';
-import { rangeSources } from '../rangeFilter';
+import { rangeSources, type RangeEnd } from '../rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
 
@@ -35,30 +35,17 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'mobile']);
 const unbroken = () => ({ whiteSpace: 'nowrap' });
 
-const useFilters = (definition: ResourceDefinition) => {
-  const translate = useTranslate();
-  const entity = getEntity(definition.entity);
-  return (definition.list?.filters ?? []).flatMap((filter) => {
+/** The declared filters as react-admin filter inputs: a range gives two, "from" and "to". */
+const declaredFilters = (definition: ResourceDefinition) =>
+  (definition.list?.filters ?? []).flatMap((filter) => {
     if (filter.source === 'q') return [<SearchBox key="q" source="q" alwaysOn />];
-    const field = { ...entity.fields[filter.source], required: false };
-    const label = translate(fieldLabel(definition.name, filter.source));
-    const input = (source: string, inputLabel: string) => (
-      <InputFor
-        key={source}
-        source={source}
-        alwaysOn={filter.alwaysOn}
-        entity={definition.entity}
-        field={{ ...field, name: source }}
-        label={inputLabel}
-        widget={field.enum ? 'select' : undefined}
-        asFilter
-      />
-    );
-    if (!filter.range) return [input(filter.source, label)];
-    const { from, to } = rangeSources(filter.source);
-    return [input(from, translate('engine.filters.from', { field: label })), input(to, translate('engine.filters.to', { field: label }))];
+    if (!filter.range) {
+      return [<ListFilterInput key={filter.source} source={filter.source} alwaysOn={filter.alwaysOn} definition={definition} filter={filter} />];
+    }
+    return Object.entries(rangeSources(filter.source)).map(([end, source]) => (
+      <ListFilterInput key={source} source={source} rangeEnd={end as RangeEnd} alwaysOn={filter.alwaysOn} definition={definition} filter={filter} />
+    ));
   });
-};
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
   const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
@@ -93,7 +80,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   const reportFailure = useFailureNotifier();
   const entity = getEntity(definition.entity);
   const list = definition.list;
-  const filters = useFilters(definition);
+  const filters = declaredFilters(definition);
   const columns = list?.columns ?? [];
   const rowCommands = recordCommands(definition);
   const hasBulk = Boolean(definition.methods.deleteMany) || list?.export !== false;

@@ -60,3 +60,29 @@ describe('QueryBeneficiaryList', () => {
     expect(await failureOf({})).toMatchObject({ code: 'MMCP0403', message: 'no permission' });
   });
 });
+
+describe('FarvoriteDelete', () => {
+  const remove = (bnfUsrNo: unknown) => callAction('FarvoriteDelete', { bnfUsrNo });
+
+  it("deletes one of the merchant's beneficiaries, once", async () => {
+    await loginAs();
+    const before = await query({ limit: 100 });
+    const gone = before.list[0]!;
+    await expect(remove(gone.bnfUsrNo)).resolves.toEqual({ bnfUsrNo: gone.bnfUsrNo });
+    const after = await query({ limit: 100 });
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list.map((beneficiary) => beneficiary.bnfUsrNo)).not.toContain(gone.bnfUsrNo);
+    expect(await rejectionOf(callAction('FarvoriteDelete', { bnfUsrNo: gone.bnfUsrNo }, { hideErrMsg: true }))).toMatchObject({ code: 'MMCP0404' });
+  });
+
+  it("refuses another merchant's beneficiary, a missing number, and the cashier", async () => {
+    await loginAs();
+    const foreign = db().beneficiaries.find((beneficiary) => beneficiary.mercId !== 'M100001')!;
+    expect(await rejectionOf(callAction('FarvoriteDelete', { bnfUsrNo: foreign.bnfUsrNo }, { hideErrMsg: true }))).toMatchObject({ code: 'MMCP0404' });
+    expect(db().beneficiaries).toContain(foreign);
+    expect(await rejectionOf(callAction('FarvoriteDelete', {}, { hideErrMsg: true }))).toMatchObject({ code: 'MMCP0001', message: 'Parameter bnfUsrNo is required.' });
+    await loginAs(CASHIER);
+    const own = db().beneficiaries.find((beneficiary) => beneficiary.mercId === 'M100001')!;
+    expect(await rejectionOf(callAction('FarvoriteDelete', { bnfUsrNo: own.bnfUsrNo }, { hideErrMsg: true }))).toMatchObject({ code: 'MMCP0403' });
+  });
+});

@@ -1,0 +1,36 @@
+// One declared list filter other than the search box: the field's input as a filter, or one end of a range
+// ("Date from"), offering only the choices an action narrows it to (choicesFrom). react-admin's filter form reads
+// `source` and `alwaysOn` from this element's props.
+import { useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../definitions';
+import { InputFor } from '../inputs/InputFor';
+import { useOfferedValues } from '../inputs/useOfferedValues';
+import type { ListFilter, RangeEnd } from '../rangeFilter';
+import { getEntity } from '../registry';
+import { fieldLabel } from './labels';
+
+interface ListFilterInputProps {
+  definition: ResourceDefinition;
+  filter: ListFilter;
+  /** The filter value's name: the field's own, or <field>_gte / <field>_lte for an end of a range. */
+  source: string;
+  rangeEnd?: RangeEnd;
+  alwaysOn?: boolean;
+}
+
+export const ListFilterInput = ({ definition, filter, source, rangeEnd }: ListFilterInputProps) => {
+  const translate = useTranslate();
+  const field = getEntity(definition.entity).fields[filter.source];
+  const offered = useOfferedValues(field.enum, filter.choicesFrom);
+  const label = translate(fieldLabel(definition.name, filter.source));
+  return (
+    <InputFor
+      source={source}
+      entity={definition.entity}
+      field={{ ...field, name: source, enum: offered, required: false }}
+      label={rangeEnd ? translate(`engine.filters.${rangeEnd}`, { field: label }) : label}
+      widget={field.enum ? 'select' : undefined}
+      asFilter
+    />
+  );
+};

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// Declared list filters as a merchant meets them: a range end is labelled as one and named <source>_gte/_lte for
+// the data provider; a filter narrowed by an action (choicesFrom) offers what the action answers, and every value
+// of the enum when the action refuses.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Form, type I18nProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import enUS from '../../../locales/en-US.json';
+import { type ListFilter, type RangeEnd } from '../../../src/engine/rangeFilter';
+import { ListFilterInput } from '../../../src/engine/pages/ListFilterInput';
+import { getEntity, getResourceDefinition } from '../../../src/engine/registry';
+import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
+
+const server = useTestBackend();
+afterEach(cleanup);
+
+const transactions = getResourceDefinition('transactions');
+const filterOf = (source: string) => transactions.list!.filters!.find((filter) => filter.source === source)!;
+
+// The English texts, with i18next's {{name}} placeholders filled: enough to read labels as the merchant does.
+const english: I18nProvider = {
+  translate: (key, options) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enUS);
+    const template = typeof text === 'string' ? text : String(options?._ ?? key);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
+  },
+  changeLocale: async () => undefined,
+  getLocale: () => 'en-US',
+};
+
+const renderFilter = (filter: ListFilter, source = filter.source, rangeEnd?: RangeEnd) =>
+  render(
+    <AdminContext i18nProvider={english}>
+      <Form>
+        <ListFilterInput definition={transactions} filter={filter} source={source} rangeEnd={rangeEnd} />
+      </Form>
+    </AdminContext>,
+  );
+
+/** Opens the type list and reads what it offers (the list stays open, so it shows the answer when it comes). */
+const openTypes = async () => {
+  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Type' }));
+  await screen.findByRole('listbox');
+};
+const offeredTypes = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('declared list filters', () => {
+  it('labels the end of a range as one', () => {
+    renderFilter(filterOf('txDt'), 'txDt_lte', 'to');
+    expect(screen.getByLabelText('Date to')).toHaveProperty('type', 'date');
+  });
+
+  // Rendering a hundred options in jsdom takes seconds on a busy machine.
+  it("offers the order types of the owner's history rather than all hundred", { timeout: 20_000 }, async () => {
+    await loginAs();
+    renderFilter(filterOf('orderTyp'));
+    await openTypes();
+    await waitFor(() => expect(offeredTypes().length).toBeLessThan(40));
+    const offered = offeredTypes();
+    expect(offered).toContain('Pay to till');
+    expect(offered).toContain('Merchant settlement');
+    expect(offered).not.toContain('Recovery');
+  });
+
+  it('offers every type when the action refuses', { timeout: 20_000 }, async () => {
+    await loginAs(CASHIER);
+    const refused = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/QueryTransactionTypes')) resolve();
+      }),
+    );
+    renderFilter(filterOf('orderTyp'));
+    await refused;
+    const all = getEntity('transaction').fields.orderTyp.enum!;
+    await openTypes();
+    expect(offeredTypes()).toHaveLength(all.length);
+  });
+});
