@@ -9,10 +9,12 @@ import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/home';
 import './actions/account';
+import './actions/discover';
 import { controlHandlers } from './control';
+import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-export const handlers = [...controlHandlers, ...fileHandlers, ...resourceHandlers, dispatchAction];
+export const handlers = [...controlHandlers, ...fileHandlers, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];

@@ -28,6 +28,7 @@ import {
 } from './demoAccounts';
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
+import { makeDeals } from './seedDeals';
 import { makeNotifications } from './seedNotifications';
 
 export { SEED_TODAY };
@@ -45,7 +46,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -210,6 +211,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     devices: makeDevices(users),
+    deals: makeDeals(merchants, root.fork('deals')),
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

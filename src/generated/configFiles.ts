@@ -3,6 +3,7 @@
 
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
@@ -12,6 +13,7 @@ import menuMain from '../../menus/main.json';
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  deals: resourceDeals,
   devices: resourceDevices,
   stores: resourceStores,
   tickets: resourceTickets,
