@@ -274,7 +274,6 @@ export const entities: Record<string, EntityDescriptor> = {
           UNDER_REVIEW: 'info',
           REJECTED: 'error',
           EXPIRED: 'secondary',
-          DRAFT: 'primary',
         },
         readOnly: true,
         required: false,

@@ -1486,14 +1486,7 @@ const schema87 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
-  'x-tone': {
-    ACTIVE: 'success',
-    PAUSED: 'warning',
-    UNDER_REVIEW: 'info',
-    REJECTED: 'error',
-    EXPIRED: 'secondary',
-    DRAFT: 'primary',
-  },
+  'x-tone': { ACTIVE: 'success', PAUSED: 'warning', UNDER_REVIEW: 'info', REJECTED: 'error', EXPIRED: 'secondary' },
   readOnly: true,
   $id: 'deal__status.field.json',
 };
