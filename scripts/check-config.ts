@@ -48,6 +48,9 @@ import {
 import { runWhenExecuted } from './lib/cli';
 import { tones, uploadRuleSchema, widgets } from './lib/vocabulary';
 
+/** The data-provider methods a REST service resource may declare (src/data/dealProvider.ts serves reads). */
+const SERVICE_METHODS: readonly string[] = ['getList', 'getOne', 'getMany'];
+
 /** The repository this script belongs to. */
 export const REPO_ROOT: string = fileURLToPath(new URL('..', import.meta.url));
 
@@ -945,6 +948,9 @@ class Checker {
       const pointer = `/methods/${escapePointerSegment(method)}`;
       this.checkTemplates(path, `${pointer}/params`, definition.params, dataField);
       this.checkTemplates(path, pointer, { path: definition.path }, dataField);
+      if (service && !SERVICE_METHODS.includes(method)) {
+        this.report(path, pointer, `the "${service}" service provider reads only (${SERVICE_METHODS.join(', ')}), so ${method} would never be called`);
+      }
       if (service && definition.action !== undefined) {
         this.report(path, `${pointer}/action`, `the resource is served by the "${service}" service, so its methods name a REST path ("path"), not a named action`);
       }

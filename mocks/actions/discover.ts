@@ -9,8 +9,8 @@ import { CODES, MockFailure } from '../failure';
 import { defineAction } from '../registry';
 import { runtime } from '../state';
 
-/** How long an access token lasts; the console asks for a new one when the service refuses it. */
-export const DEAL_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** How long an access token lasts (shorter than an idle console session); the console asks for a new one when the service refuses it. */
+export const DEAL_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Discover Deals (2301) and the provider-side deal set-up (2302). */
 const DISCOVER_CODES = ['2301', '2302'];
