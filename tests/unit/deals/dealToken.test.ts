@@ -65,7 +65,7 @@ describe('the deal-service token', () => {
   it('comes from the mock backend for the owner, and is refused to the cashier, who holds no deal code', async () => {
     await loginAs();
     await expect(ensureDealToken()).resolves.toMatch(/^dsa_[0-9a-f]{32}$/);
-    await authProvider.logout();
+    await authProvider.logout({});
     await loginAs(CASHIER);
     expect(await rejectionOf(ensureDealToken())).toMatchObject({ code: 'MMCP0403' });
   });
@@ -78,7 +78,7 @@ describe('the deal-service token', () => {
 
     await loginAs();
     await ensureDealToken(granting());
-    await authProvider.logout();
+    await authProvider.logout({});
     expect(sessionStorage.getItem(DEAL_TOKEN_KEY)).toBeNull();
   });
 });
