@@ -180,6 +180,8 @@ export const createDealDataProvider = ({
       guarded(resource, async () => {
         const definition = byName.get(resource);
         if (!definition) return rest.getMany(resource, params);
+        // getMany {"using": "getOne"}: one call per id, as on the /mmc/ provider.
+        if (!definition.methods.getMany) throw new UndeclaredMethodError(resource, 'getMany');
         return { data: (await Promise.all(params.ids.map((id) => declaredOne(definition, id, params.signal)))) as never[] };
       }),
   };
