@@ -17,7 +17,7 @@ import { collectionOf, type Owner, type Row } from './resources/collections';
 import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
-import { isBlank } from './resources/schema';
+import { entityInfo, isBlank } from './resources/schema';
 import { db, runtime } from './state';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
@@ -125,6 +125,12 @@ const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
       limit: size,
       offset: page * size,
     };
+    // Sorting by one of the entity's fields, when the file names the query params that carry it.
+    const sortBy = method.sort ? query.get(method.sort.field) : null;
+    if (sortBy) {
+      if (!entityInfo(resource.entity)?.fields[sortBy]) return refuse(400, say('messages.parameterInvalid', { field: method.sort!.field }));
+      listQuery.sort = { field: sortBy, descending: (query.get(method.sort!.order) ?? '').toUpperCase() === 'DESC' };
+    }
     const text = query.get(searchField);
     if (!isBlank(text)) listQuery.search = { text: text!, fields: searchFields(resource, searchField) };
     const { total, page: items } = runList(rows, listQuery);

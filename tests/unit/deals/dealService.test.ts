@@ -101,6 +101,16 @@ describe('the deal provider against it', () => {
     expect(oil.data.map((deal) => deal.name)).toEqual(['Cooking oil 3L']);
   });
 
+  it('sorts by a column through the declared sort params, and refuses a field deals do not have', async () => {
+    await loginAs();
+    const { data } = await provider().getList('deals', { pagination: { page: 1, perPage: 27 }, sort: { field: 'amount', order: 'DESC' }, filter: {} });
+    const amounts = data.map((deal) => deal.amount as number);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts[0]).toBeGreaterThan(amounts[26]!);
+    const token = getDealAccessToken();
+    expect((await get('deals?page=0&size=10&merchantId=M100001&sortBy=password&sortDir=ASC', token)).json.message).toBe('Parameter sortBy is invalid.');
+  });
+
   it('opens one deal by id, with its amounts in minor units', async () => {
     await loginAs();
     const { data: list } = await provider().getList('deals', listParams(1));
