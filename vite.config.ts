@@ -5,9 +5,12 @@ import packageJson from './package.json' with { type: 'json' };
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
-// backend), /mmc/ is proxied there instead of being answered by the in-browser service worker.
+// backend), /mmc/ and the deal service (/deals-api/) are proxied there instead of being answered by the in-browser
+// service worker.
 const backend = process.env.MOCK_SERVER_URL;
-const proxy = backend ? { '/mmc': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } } : undefined;
+const proxy = backend
+  ? { '/mmc': { target: backend, changeOrigin: true }, '/deals-api': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } }
+  : undefined;
 
 export default defineConfig({
   base: '/Merchant/',

@@ -12,10 +12,12 @@ import './actions/transactions';
 import './actions/home';
 import './actions/account';
 import './actions/servicePortal';
+import './actions/discover';
 import { controlHandlers } from './control';
+import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-export const handlers = [...controlHandlers, ...fileHandlers, ...resourceHandlers, dispatchAction];
+export const handlers = [...controlHandlers, ...fileHandlers, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];

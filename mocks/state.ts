@@ -24,6 +24,8 @@ export interface MockRuntime {
   otps: Record<string, OtpChallenge>;
   /** send target → when the 1-minute cool-down after too many wrong codes ends. */
   otpCooldownUntil: Record<string, number>;
+  /** Deal-service access tokens from SetDiscoverAuth → whose and until when (mocks/deals.ts). */
+  dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number }>;
 }
 
 export interface MockState {
@@ -45,6 +47,7 @@ const emptyRuntime = (): MockRuntime => ({
   pinLockedUntil: {},
   otps: {},
   otpCooldownUntil: {},
+  dealTokens: {},
 });
 
 const fresh = (size: SeedSize): MockState => ({ db: createSeed({ size }), runtime: emptyRuntime(), size });

@@ -48,6 +48,9 @@ import {
 import { runWhenExecuted } from './lib/cli';
 import { tones, uploadRuleSchema, widgets } from './lib/vocabulary';
 
+/** The data-provider methods a REST service resource may declare (src/data/dealProvider.ts serves reads). */
+const SERVICE_METHODS: readonly string[] = ['getList', 'getOne', 'getMany'];
+
 /** The repository this script belongs to. */
 export const REPO_ROOT: string = fileURLToPath(new URL('..', import.meta.url));
 
@@ -942,8 +945,28 @@ class Checker {
     const dataField = (field: string): string | undefined => (entity ? this.lookupField(entity, field).problem : undefined);
     this.checkTemplates(path, '/scope', resource.scope, dataField);
     const methods = isObject(resource.methods) ? resource.methods : {};
+    // A service resource (deal-discovery REST) names paths; the others name /mmc/ actions. Mixing them would send a
+    // method to a provider that cannot serve it.
+    const service = asString(resource.service);
     for (const [method, definition] of Object.entries(methods)) {
-      if (isObject(definition)) this.checkTemplates(path, `/methods/${escapePointerSegment(method)}/params`, definition.params, dataField);
+      if (!isObject(definition)) continue;
+      const pointer = `/methods/${escapePointerSegment(method)}`;
+      this.checkTemplates(path, `${pointer}/params`, definition.params, dataField);
+      this.checkTemplates(path, pointer, { path: definition.path }, dataField);
+      if (service && !SERVICE_METHODS.includes(method)) {
+        this.report(path, pointer, `the "${service}" service provider reads only (${SERVICE_METHODS.join(', ')}), so ${method} would never be called`);
+      }
+      if (service && definition.action !== undefined) {
+        this.report(path, `${pointer}/action`, `the resource is served by the "${service}" service, so its methods name a REST path ("path"), not a named action`);
+      }
+      if (!service && definition.path !== undefined) {
+        this.report(path, `${pointer}/path`, 'a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions');
+      }
+    }
+    if (service) {
+      if (resource.commands !== undefined) this.report(path, '/commands', `commands run named /mmc/ actions; the "${service}" service has none`);
+      if (resource.import !== undefined) this.report(path, '/import', `import runs a named /mmc/ action; the "${service}" service has none`);
+      if (resource.scope !== undefined) this.report(path, '/scope', 'scope fields travel in /mmc/ request bodies; a service resource puts them in its methods\' params (query)');
     }
     const needsMethod = (pointer: string, what: string, candidates: string[]) => {
       if (!candidates.some((method) => method in methods)) {

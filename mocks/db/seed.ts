@@ -27,6 +27,7 @@ import {
 } from './demoAccounts';
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
+import { makeDeals } from './seedDeals';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeSalesOrders } from './seedSalesOrders';
@@ -241,6 +242,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ipnNotifications,
     goodsOrders: [],
     salesOrders: makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders')),
+    deals: makeDeals(merchants, root.fork('deals')),
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

@@ -355,6 +355,25 @@ export interface GoodsOrder {
   receiptsSentTo: string[];
 }
 
+/** A deal on the deal-discovery service (its own REST names, spec 000 §3 Promotion "Deal"); owned by merchantId. */
+export interface Deal {
+  id: string;
+  merchantId: string;
+  name: string;
+  description: string;
+  dealType: 'ONE_TIME' | 'LIMITED_TIME';
+  /** KES minor units. */
+  amount: number;
+  originalAmount: number;
+  usageTimes: number;
+  /** Days a limited-time deal runs; absent for one-time deals. */
+  duration?: number;
+  status: 'ACTIVE' | 'PAUSED' | 'UNDER_REVIEW' | 'REJECTED' | 'EXPIRED' | 'DRAFT';
+  startDate: string;
+  endDate: string;
+  createdDate: string;
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -375,6 +394,8 @@ export interface MockDatabase {
   /** Checkout goods orders, newest last (filled by the quick sale; a Service Portal list can read them). */
   goodsOrders: GoodsOrder[];
   salesOrders: SalesOrder[];
+  /** The deal-discovery service's deals (served over REST, not named actions). */
+  deals: Deal[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

@@ -40,7 +40,8 @@ export const collectionOf = (entity: string): Row[] => {
 };
 
 export interface Owner {
-  key: 'mercId' | 'usrNo';
+  /** merchantId: the deal service's own name for the merchant (mocks/dealService.ts). */
+  key: 'mercId' | 'usrNo' | 'merchantId';
   value: string;
 }
 

@@ -76,12 +76,15 @@ const isUse =
 
 const collectUses = (): void => {
   usesByAction.clear();
-  const add = (action: string, use: Use) => {
+  // A method without an action is a REST path of another service (resources with "service"): served elsewhere.
+  const add = (action: string | undefined, use: Use) => {
+    if (!action) return;
     const list = usesByAction.get(action) ?? [];
     list.push(use);
     usesByAction.set(action, list);
   };
   for (const resource of resources.values()) {
+    if (resource.service) continue;
     const { methods } = resource;
     if (methods.getList) add(methods.getList.action, { kind: 'list', resource, method: methods.getList });
     if (methods.getManyReference) add(methods.getManyReference.action, { kind: 'list', resource, method: methods.getManyReference });
@@ -340,7 +343,7 @@ interface ListPlan {
  * storeName) just that field; else those the list declares (searchIn); otherwise the plain-text fields the list
  * shows, plus those shown with the record's title (customers: names, mobile, e-mail; tickets: number and title).
  */
-const searchFields = (resource: ResourceFile, requestField: string): string[] => {
+export const searchFields = (resource: ResourceFile, requestField: string): string[] => {
   const info = entityInfo(resource.entity);
   if (info?.fields[requestField]) return [requestField];
   if (resource.list?.searchIn) return resource.list.searchIn;

@@ -3,6 +3,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { callAction, encryptSecret } from '../transport/client';
 import { isMmcError } from '../transport/errors';
 import { reactionFor } from '../transport/reactions';
+import { clearDealToken } from '../data/dealToken';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
 import { parseLoginId } from './loginId';
 import { storeForLogin, type StoreChoice } from './loginStore';
@@ -98,6 +99,7 @@ export const authProvider: AuthProvider = {
     }
     if (params?.sessionOnly) {
       clearSession();
+      clearDealToken();
       sessionStorage.removeItem(USER_INFO_KEY);
     } else {
       clearAllStorage();

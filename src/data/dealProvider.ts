@@ -1,39 +1,188 @@
 // The deal-discovery REST service (spec 002 §7.5) joins as a second provider: ra-data-simple-rest's conventions
 // through react-admin's fetchUtils, with a bearer token and the service's `page` (from 0) / `size` paging and
-// its answers under data.content (deals under data.deals.content).
-import { fetchUtils, type DataProvider } from 'react-admin';
+// its answers under data.content (deals under data.deals.content). Resources declared with "service": "deals"
+// name their paths, query params and answer paths in their resource file; anything else falls back to the
+// simple-rest conventions.
+import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { ResourceDefinition } from '../engine/definitions';
+import { isMmcError } from '../transport/errors';
+import { getLanguage } from '../transport/language';
+import { getSession } from '../transport/session';
+import { NO_PERMISSION_CODE } from './resourceDataProvider';
+import { fillParams, readPath, type TemplateContext } from './templates';
+import { UndeclaredMethodError } from './undeclared';
 
 export interface DealServiceOptions {
   baseUrl: string;
   /** The access token from SetDiscoverAuth (data.token.accessToken). */
   getAccessToken: () => string | null;
+  /** Obtains a new token: before the first call without one, and once after the service refuses one (401). */
+  renewAccessToken?: () => Promise<string>;
+  /** The resource files of the service's resources ("service": "deals"). */
+  definitions?: readonly ResourceDefinition[];
+  /** Whether the user may perform a react-admin action on a resource (spec 001 §6); checked before any call. */
+  allowed?: (resource: string, action: string) => boolean;
   fetchJson?: typeof fetchUtils.fetchJson;
 }
 
-/** Where each deal-service list keeps its items: deals under data.deals.content, the others under data.content. */
+/** Where each undeclared deal-service list keeps its items: deals under data.deals.content, the others under data.content. */
 const CONTENT_PATH: Record<string, string[]> = { deals: ['data', 'deals', 'content'] };
 
-export const createDealDataProvider = ({ baseUrl, getAccessToken, fetchJson = fetchUtils.fetchJson }: DealServiceOptions): DataProvider => {
-  const authorisedFetch = (url: string, options: fetchUtils.Options = {}) => {
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The locale key of a resource's load failure ('Failed to load deals data. Please try again.', spec 002 §8.3). */
+export const loadFailedKey = (resource: string) => `resources.${resource}.loadFailed`;
+
+/**
+ * A failure as react-admin shows it: the service's own text when it sent one (it answers "an error or message
+ * plus the HTTP status"), else the spec's text for the resource.
+ */
+const toServiceError = (error: unknown, resource: string): unknown => {
+  if (error instanceof UndeclaredMethodError) return error;
+  if (error instanceof HttpError && (error.body as { code?: string } | undefined)?.code === NO_PERMISSION_CODE) return error;
+  if (error instanceof HttpError) {
+    const body = (error.body ?? {}) as Record<string, unknown>;
+    const text = [body.message, body.error].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    return new HttpError(text ?? loadFailedKey(resource), error.status, body);
+  }
+  if (isMmcError(error)) return new HttpError(error.message, error.status ?? 200, { code: error.code, kind: error.kind });
+  // No answer at all (network), or the token could not be had (its message is a locale key or the server's text).
+  const message = error instanceof Error && error.name === 'DealAuthError' ? error.message : loadFailedKey(resource);
+  return new HttpError(message, 0, {});
+};
+
+export const createDealDataProvider = ({
+  baseUrl,
+  getAccessToken,
+  renewAccessToken,
+  definitions = [],
+  allowed = () => true,
+  fetchJson = fetchUtils.fetchJson,
+}: DealServiceOptions): DataProvider => {
+  const root = baseUrl.replace(/\/$/, '');
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+
+  const fetchWith = (token: string | null, url: string, options: fetchUtils.Options) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    const token = getAccessToken();
+    headers.set('Accept-Language', getLanguage());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return fetchJson(url, { ...options, headers });
   };
-  const rest = simpleRestProvider(baseUrl.replace(/\/$/, ''), authorisedFetch);
+
+  const authorisedFetch = async (url: string, options: fetchUtils.Options = {}) => {
+    let token = getAccessToken();
+    if (!token && renewAccessToken) token = await renewAccessToken();
+    try {
+      return await fetchWith(token, url, options);
+    } catch (error) {
+      // An expired or revoked token: ask for a new one once, then give up with the service's answer.
+      if (!(error instanceof HttpError) || error.status !== 401 || !renewAccessToken) throw error;
+      return fetchWith(await renewAccessToken(), url, options);
+    }
+  };
+
+  const guarded = async <T,>(resource: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toServiceError(error, resource);
+    }
+  };
+
+  const rest = simpleRestProvider(root, authorisedFetch);
+
+  const context = (extra: TemplateContext): TemplateContext => ({ session: (getSession() ?? {}) as unknown as Record<string, unknown>, ...extra });
+
+  const declaredMethod = <K extends 'getList' | 'getOne'>(definition: ResourceDefinition, method: K, access: string) => {
+    const declared = definition.methods[method];
+    if (!declared?.path) throw new UndeclaredMethodError(definition.name, method);
+    // A page the user may not open must not fetch its data either: nothing leaves for the service.
+    if (!allowed(definition.name, access)) throw new HttpError('errors.noPermission', 403, { code: NO_PERMISSION_CODE, kind: 'code' });
+    return declared as NonNullable<ResourceDefinition['methods'][K]> & { path: string };
+  };
+
+  /** A path with its templates filled ({id}, {session.x}), each segment URL-encoded. */
+  const urlOf = (path: string, templateContext: TemplateContext) =>
+    `${root}/${path
+      .split('/')
+      .map((segment) => encodeURIComponent(String(fillParams({ segment }, templateContext).segment ?? '')))
+      .join('/')}`;
+
+  const toRecord = (definition: ResourceDefinition, raw: unknown): RaRecord => {
+    if (!raw || typeof raw !== 'object') throw new HttpError(loadFailedKey(definition.name), 0, {});
+    const record = raw as Record<string, unknown>;
+    return { ...record, id: record[definition.idField] as Identifier };
+  };
+
+  const declaredList = async (definition: ResourceDefinition, params: GetListParams) => {
+    const declared = declaredMethod(definition, 'getList', 'list');
+    const { page = 1, perPage = definition.list?.perPage ?? 10 } = params.pagination ?? {};
+    const filter: Record<string, unknown> = { ...(definition.list?.permanentFilter ?? {}), ...(params.filter ?? {}) };
+    const query = new URLSearchParams({ page: String(page - 1), size: String(perPage) });
+    for (const [key, value] of Object.entries(fillParams(declared.params, context({ filter })))) if (!isBlank(value)) query.set(key, String(value));
+    for (const [name, value] of Object.entries(filter)) if (!isBlank(value)) query.set(declared.filters?.[name] ?? name, String(value));
+    if (declared.sort && params.sort?.field) {
+      query.set(declared.sort.field, params.sort.field);
+      query.set(declared.sort.order, params.sort.order);
+    }
+    const { json } = await authorisedFetch(`${urlOf(declared.path, context({ filter }))}?${query}`, { signal: params.signal });
+    const items = readPath(json, declared.items);
+    if (!Array.isArray(items)) throw new HttpError(loadFailedKey(definition.name), 0, {});
+    const total = declared.total ? Number(readPath(json, declared.total)) : items.length;
+    return { data: items.map((item) => toRecord(definition, item)) as never[], total: Number.isFinite(total) ? total : items.length };
+  };
+
+  const declaredOne = async (definition: ResourceDefinition, id: Identifier, signal?: AbortSignal) => {
+    const declared = declaredMethod(definition, 'getOne', 'show');
+    const { json } = await authorisedFetch(urlOf(declared.path, context({ id })), { signal });
+    return toRecord(definition, readPath(json, declared.record));
+  };
+
+  const simpleList = async (resource: string, params: GetListParams) => {
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const query = new URLSearchParams({ page: String(page - 1), size: String(perPage), admin: 'true' });
+    for (const [key, value] of Object.entries(params.filter ?? {})) if (!isBlank(value)) query.set(key, String(value));
+    const { json } = await authorisedFetch(`${root}/${resource}?${query}`);
+    let node: unknown = json;
+    for (const part of CONTENT_PATH[resource] ?? ['data', 'content']) node = (node as Record<string, unknown> | undefined)?.[part];
+    const items = Array.isArray(node) ? (node as Array<{ id: string | number }>) : [];
+    const totalElements = Number((json?.data?.deals ?? json?.data)?.totalElements);
+    return { data: items as never[], total: Number.isFinite(totalElements) ? totalElements : items.length };
+  };
+
+  /** Methods a declared service resource does not declare fail loudly, as on the /mmc/ provider. */
+  const undeclaredOr =
+    <M extends 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>(method: M): DataProvider[M] =>
+    ((resource: string, params: unknown) =>
+      byName.has(resource) ? Promise.reject(new UndeclaredMethodError(resource, method)) : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)) as DataProvider[M];
+
   return {
     ...rest,
-    getList: async (resource, params) => {
-      const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const query = new URLSearchParams({ page: String(page - 1), size: String(perPage), admin: 'true' });
-      for (const [key, value] of Object.entries(params.filter ?? {})) if (value !== '' && value != null) query.set(key, String(value));
-      const { json } = await authorisedFetch(`${baseUrl.replace(/\/$/, '')}/${resource}?${query}`);
-      let node: unknown = json;
-      for (const part of CONTENT_PATH[resource] ?? ['data', 'content']) node = (node as Record<string, unknown> | undefined)?.[part];
-      const items = Array.isArray(node) ? (node as Array<{ id: string | number }>) : [];
-      const totalElements = Number((json?.data?.deals ?? json?.data)?.totalElements);
-      return { data: items as never[], total: Number.isFinite(totalElements) ? totalElements : items.length };
-    },
+    getManyReference: undeclaredOr('getManyReference'),
+    create: undeclaredOr('create'),
+    update: undeclaredOr('update'),
+    updateMany: undeclaredOr('updateMany'),
+    delete: undeclaredOr('delete'),
+    deleteMany: undeclaredOr('deleteMany'),
+    getList: (resource, params) =>
+      guarded(resource, () => {
+        const definition = byName.get(resource);
+        return definition ? declaredList(definition, params) : simpleList(resource, params);
+      }),
+    getOne: (resource, params) =>
+      guarded(resource, async () => {
+        const definition = byName.get(resource);
+        if (!definition) return rest.getOne(resource, params);
+        return { data: (await declaredOne(definition, params.id, params.signal)) as never };
+      }),
+    getMany: (resource, params) =>
+      guarded(resource, async () => {
+        const definition = byName.get(resource);
+        if (!definition) return rest.getMany(resource, params);
+        // getMany {"using": "getOne"}: one call per id, as on the /mmc/ provider.
+        if (!definition.methods.getMany) throw new UndeclaredMethodError(resource, 'getMany');
+        return { data: (await Promise.all(params.ids.map((id) => declaredOne(definition, id, params.signal)))) as never[] };
+      }),
   };
 };

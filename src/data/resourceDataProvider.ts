@@ -68,7 +68,9 @@ export const createResourceDataProvider = ({
     ...extra,
   });
 
-  const send = async (action: string, body: Record<string, unknown>, options: CallOptions = {}) => {
+  const send = async (action: string | undefined, body: Record<string, unknown>, options: CallOptions = {}) => {
+    // The meta-schema lets a method name a REST path instead (service resources); those never reach this provider.
+    if (!action) throw new Error('This method declares a service path, not a named action: its resource belongs to another provider.');
     try {
       return await call(action, body, { ...options, hideErrMsg: true });
     } catch (error) {

@@ -4,6 +4,7 @@
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
@@ -20,6 +21,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   beneficiaries: resourceBeneficiaries,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  deals: resourceDeals,
   devices: resourceDevices,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,

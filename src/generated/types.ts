@@ -201,6 +201,10 @@ export interface ResourceDefinition {
   recordRepresentation?: string;
   icon?: Icon;
   /**
+   * The REST service that serves this resource instead of the named /mmc/ actions: "deals" is the deal-discovery service (spec 002 §7.5; host from the transport config, bearer token from SetDiscoverAuth, page/size paging from 0). Its methods declare a path instead of an action; commands and import (named actions) do not apply.
+   */
+  service?: 'deals';
+  /**
    * Permission code (spec 001 §6) per react-admin action; a missing action is allowed to everyone signed in.
    */
   access?: {
@@ -216,7 +220,7 @@ export interface ResourceDefinition {
    */
   scope?: Params;
   /**
-   * The named action behind each react-admin data-provider method. A method not declared here fails with a clear error.
+   * The named action (or, for a service resource, the REST path) behind each react-admin data-provider method. A method not declared here fails with a clear error.
    */
   methods: {
     getList?: ListMethod;
@@ -256,7 +260,8 @@ export interface Params {
 }
 
 export interface ListMethod {
-  action: ActionName;
+  action?: ActionName;
+  path?: RestPath;
   params?: Params;
   items: Path;
   total?: Path;
@@ -280,7 +285,8 @@ export interface ListMethod {
 }
 
 export interface RecordMethod {
-  action: ActionName;
+  action?: ActionName;
+  path?: RestPath;
   params?: Params;
   record?: Path;
   /**
@@ -483,6 +489,11 @@ export interface FormLayout {
 }
 
 /**
+ * A service resource's GET path relative to the service host, e.g. deals or deals/{id}; templates {id}, {session.<field>} are filled.
+ */
+export type RestPath = string;
+
+/**
  * A merchant's customer (spec 000 §3 Customer).
  */
 export interface Customer {
@@ -498,6 +509,31 @@ export interface Customer {
   note?: FreeText;
   blackFlg?: YesNo;
   createDt?: WireDate;
+}
+
+/**
+ * A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).
+ */
+export interface Deal {
+  id?: string;
+  merchantId?: string;
+  name: string;
+  description?: FreeText;
+  dealType: 'ONE_TIME' | 'LIMITED_TIME';
+  amount: KesAmount;
+  originalAmount: KesAmount;
+  /**
+   * How many times one customer may use the deal.
+   */
+  usageTimes: number;
+  /**
+   * How many days a limited-time deal runs; one-time deals have none.
+   */
+  duration?: number;
+  status?: 'ACTIVE' | 'PAUSED' | 'UNDER_REVIEW' | 'REJECTED' | 'EXPIRED' | 'DRAFT';
+  startDate: WireDate;
+  endDate?: WireDate;
+  createdDate?: WireDate;
 }
 
 /**
@@ -898,6 +934,7 @@ export interface EntityRecords {
   beneficiary: Beneficiary;
   commandInput: CommandInput;
   customer: Customer;
+  deal: Deal;
   device: Device;
   goodsOrder: GoodsOrder;
   ipnNotification: IpnNotification;

@@ -43,6 +43,22 @@ export declare const customer__note: PrecompiledValidator;
 export declare const customer__blackFlg: PrecompiledValidator;
 export declare const customer__createDt: PrecompiledValidator;
 
+/** A whole deal record (schemas/deal.schema.json). */
+export declare const deal: PrecompiledValidator;
+export declare const deal__id: PrecompiledValidator;
+export declare const deal__merchantId: PrecompiledValidator;
+export declare const deal__name: PrecompiledValidator;
+export declare const deal__description: PrecompiledValidator;
+export declare const deal__dealType: PrecompiledValidator;
+export declare const deal__amount: PrecompiledValidator;
+export declare const deal__originalAmount: PrecompiledValidator;
+export declare const deal__usageTimes: PrecompiledValidator;
+export declare const deal__duration: PrecompiledValidator;
+export declare const deal__status: PrecompiledValidator;
+export declare const deal__startDate: PrecompiledValidator;
+export declare const deal__endDate: PrecompiledValidator;
+export declare const deal__createdDate: PrecompiledValidator;
+
 /** A whole device record (schemas/device.schema.json). */
 export declare const device: PrecompiledValidator;
 export declare const device__deviceId: PrecompiledValidator;

@@ -2139,15 +2139,21 @@ export const customer__blackFlg = validate61;
 
 export const customer__createDt = validate63;
 
-export const device = validate67;
-const schema99 = {
+export const deal = validate67;
+const schema97 = {
   type: 'string',
-  enum: ['1', '0'],
-  'x-enum': 'deviceUse',
-  readOnly: true,
-  $id: 'device__useSts.field.json',
+  enum: ['ONE_TIME', 'LIMITED_TIME'],
+  'x-enum': 'dealType',
+  $id: 'deal__dealType.field.json',
 };
-const pattern15 = new RegExp('^[0-9]{15}$', 'u');
+const schema104 = {
+  type: 'string',
+  enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
+  'x-enum': 'dealStatus',
+  'x-tone': { ACTIVE: 'success', PAUSED: 'warning', UNDER_REVIEW: 'info', REJECTED: 'error', EXPIRED: 'secondary' },
+  readOnly: true,
+  $id: 'deal__status.field.json',
+};
 
 function validate68(
   data,
@@ -2156,6 +2162,177 @@ function validate68(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate68.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2191,20 +2368,940 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
-
-function validate70(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate67(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'name' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.dealType === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'dealType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.amount === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.originalAmount === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'originalAmount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.usageTimes === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'usageTimes' },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.startDate === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startDate' },
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.id !== undefined) {
+      if (typeof data.id !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/id',
+          schemaPath: 'deal__id.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.merchantId !== undefined) {
+      if (typeof data.merchantId !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/merchantId',
+          schemaPath: 'deal__merchantId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data2 = data.name;
+      if (typeof data2 === 'string') {
+        if (func1(data2) > 60) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'deal__name.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func1(data2) < 2) {
+          const err9 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'deal__name.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/name',
+          schemaPath: 'deal__name.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      if (
+        !validate68(data.description, {
+          instancePath: instancePath + '/description',
+          parentData: data,
+          parentDataProperty: 'description',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dealType !== undefined) {
+      let data4 = data.dealType;
+      if (typeof data4 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/dealType',
+          schemaPath: 'deal__dealType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data4 === 'ONE_TIME' || data4 === 'LIMITED_TIME')) {
+        const err12 = {
+          instancePath: instancePath + '/dealType',
+          schemaPath: 'deal__dealType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema97.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      if (
+        !validate70(data.amount, {
+          instancePath: instancePath + '/amount',
+          parentData: data,
+          parentDataProperty: 'amount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.originalAmount !== undefined) {
+      if (
+        !validate72(data.originalAmount, {
+          instancePath: instancePath + '/originalAmount',
+          parentData: data,
+          parentDataProperty: 'originalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.usageTimes !== undefined) {
+      let data7 = data.usageTimes;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err13 = {
+          instancePath: instancePath + '/usageTimes',
+          schemaPath: 'deal__usageTimes.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 999 || isNaN(data7)) {
+          const err14 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'deal__usageTimes.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data7 < 1 || isNaN(data7)) {
+          const err15 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'deal__usageTimes.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.duration !== undefined) {
+      let data8 = data.duration;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err16 = {
+          instancePath: instancePath + '/duration',
+          schemaPath: 'deal__duration.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 > 366 || isNaN(data8)) {
+          const err17 = {
+            instancePath: instancePath + '/duration',
+            schemaPath: 'deal__duration.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 366 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data8 < 1 || isNaN(data8)) {
+          const err18 = {
+            instancePath: instancePath + '/duration',
+            schemaPath: 'deal__duration.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data9 = data.status;
+      if (typeof data9 !== 'string') {
+        const err19 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'deal__status.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (!(
+        data9 === 'ACTIVE' ||
+        data9 === 'PAUSED' ||
+        data9 === 'UNDER_REVIEW' ||
+        data9 === 'REJECTED' ||
+        data9 === 'EXPIRED' ||
+        data9 === 'DRAFT'
+      )) {
+        const err20 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'deal__status.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema104.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.startDate !== undefined) {
+      if (
+        !validate74(data.startDate, {
+          instancePath: instancePath + '/startDate',
+          parentData: data,
+          parentDataProperty: 'startDate',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.endDate !== undefined) {
+      if (
+        !validate76(data.endDate, {
+          instancePath: instancePath + '/endDate',
+          parentData: data,
+          parentDataProperty: 'endDate',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.createdDate !== undefined) {
+      if (
+        !validate78(data.createdDate, {
+          instancePath: instancePath + '/createdDate',
+          parentData: data,
+          parentDataProperty: 'createdDate',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err21 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = {
+  props: {
+    id: true,
+    merchantId: true,
+    name: true,
+    description: true,
+    dealType: true,
+    amount: true,
+    originalAmount: true,
+    usageTimes: true,
+    duration: true,
+    status: true,
+    startDate: true,
+    endDate: true,
+    createdDate: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const deal__id = validate80;
+
+function validate80(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__merchantId = validate81;
+
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__name = validate82;
+
+function validate82(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__description = validate68;
+
+export const deal__dealType = validate83;
+
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__amount = validate70;
+
+export const deal__originalAmount = validate72;
+
+export const deal__usageTimes = validate84;
+
+function validate84(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__duration = validate85;
+
+function validate85(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 366 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 366 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__status = validate86;
+
+function validate86(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'ACTIVE' ||
+    data === 'PAUSED' ||
+    data === 'UNDER_REVIEW' ||
+    data === 'REJECTED' ||
+    data === 'EXPIRED' ||
+    data === 'DRAFT'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__startDate = validate74;
+
+export const deal__endDate = validate76;
+
+export const deal__createdDate = validate78;
+
+export const device = validate87;
+const schema126 = {
+  type: 'string',
+  enum: ['1', '0'],
+  'x-enum': 'deviceUse',
+  readOnly: true,
+  $id: 'device__useSts.field.json',
+};
+const pattern15 = new RegExp('^[0-9]{15}$', 'u');
+
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2240,18 +3337,18 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2286,18 +3383,18 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate67(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2415,7 +3512,7 @@ function validate67(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate68(data.lastLoginDt, {
+        !validate88(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -2423,13 +3520,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate70(data.lastLoginTm, {
+        !validate90(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -2437,7 +3534,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
@@ -2462,7 +3559,7 @@ function validate67(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema126.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -2474,7 +3571,7 @@ function validate67(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate72(data.bindSts, {
+        !validate92(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -2482,7 +3579,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
         errors = vErrors.length;
       }
     }
@@ -2495,10 +3592,10 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = {
+validate87.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -2512,15 +3609,15 @@ validate67.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate74;
+export const device__deviceId = validate94;
 
-function validate74(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2536,20 +3633,20 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate75;
+export const device__deviceName = validate95;
 
-function validate75(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2584,20 +3681,20 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate76;
+export const device__imei = validate96;
 
-function validate76(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2623,24 +3720,24 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate68;
+export const device__lastLoginDt = validate88;
 
-export const device__lastLoginTm = validate70;
+export const device__lastLoginTm = validate90;
 
-export const device__useSts = validate77;
+export const device__useSts = validate97;
 
-function validate77(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2657,7 +3754,7 @@ function validate77(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema99.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema126.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2665,28 +3762,28 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate72;
+export const device__bindSts = validate92;
 
-export const goodsOrder = validate78;
-const schema110 = {
+export const goodsOrder = validate98;
+const schema137 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema112 = {
+const schema139 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema121 = {
+const schema148 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -2694,13 +3791,13 @@ const schema121 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate79(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2936,18 +4033,18 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate81(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2983,18 +4080,18 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate83(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3045,18 +4142,18 @@ function validate83(
       errors++;
     }
   }
-  validate83.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate85(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3106,18 +4203,18 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate87(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3153,18 +4250,18 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate89(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3215,18 +4312,18 @@ function validate89(
       errors++;
     }
   }
-  validate89.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate91(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3277,18 +4374,18 @@ function validate91(
       errors++;
     }
   }
-  validate91.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate93(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3339,18 +4436,18 @@ function validate93(
       errors++;
     }
   }
-  validate93.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate95(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3401,18 +4498,18 @@ function validate95(
       errors++;
     }
   }
-  validate95.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate97(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3463,18 +4560,18 @@ function validate97(
       errors++;
     }
   }
-  validate97.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3514,7 +4611,7 @@ function validate78(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate79(data.goodsList, {
+        !validate99(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -3522,7 +4619,7 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
         errors = vErrors.length;
       }
     }
@@ -3547,7 +4644,7 @@ function validate78(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema110.enum },
+          params: { allowedValues: schema137.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -3625,7 +4722,7 @@ function validate78(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema112.enum },
+          params: { allowedValues: schema139.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -3637,7 +4734,7 @@ function validate78(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate81(data.payMblNo, {
+        !validate101(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -3645,13 +4742,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate83(data.rcvAmount, {
+        !validate103(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -3659,13 +4756,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate85(data.receiptEmail, {
+        !validate105(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -3673,13 +4770,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate87(data.receiptMblNo, {
+        !validate107(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -3687,7 +4784,7 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
@@ -3720,7 +4817,7 @@ function validate78(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema121.enum },
+          params: { allowedValues: schema148.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3732,7 +4829,7 @@ function validate78(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate89(data.subTotalAmount, {
+        !validate109(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -3740,13 +4837,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate91(data.offerDiscountAmount, {
+        !validate111(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -3754,13 +4851,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate93(data.vatAmount, {
+        !validate113(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -3768,13 +4865,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate95(data.totalAmount, {
+        !validate115(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -3782,13 +4879,13 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate97(data.changeAmount, {
+        !validate117(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -3796,7 +4893,7 @@ function validate78(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
@@ -3809,10 +4906,10 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = {
+validate98.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -3834,15 +4931,15 @@ validate78.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate99;
+export const goodsOrder__orderNo = validate119;
 
-function validate99(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3858,22 +4955,22 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate79;
+export const goodsOrder__goodsList = validate99;
 
-export const goodsOrder__discountType = validate100;
+export const goodsOrder__discountType = validate120;
 
-function validate100(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3890,7 +4987,7 @@ function validate100(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema110.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema137.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3898,20 +4995,20 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate101;
+export const goodsOrder__discountVal = validate121;
 
-function validate101(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3957,20 +5054,20 @@ function validate101(
       errors++;
     }
   }
-  validate101.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate102;
+export const goodsOrder__payType = validate122;
 
-function validate102(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3987,7 +5084,7 @@ function validate102(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema112.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema139.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3995,28 +5092,28 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate81;
+export const goodsOrder__payMblNo = validate101;
 
-export const goodsOrder__rcvAmount = validate83;
+export const goodsOrder__rcvAmount = validate103;
 
-export const goodsOrder__receiptEmail = validate85;
+export const goodsOrder__receiptEmail = validate105;
 
-export const goodsOrder__receiptMblNo = validate87;
+export const goodsOrder__receiptMblNo = validate107;
 
-export const goodsOrder__ordSts = validate103;
+export const goodsOrder__ordSts = validate123;
 
-function validate103(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4041,7 +5138,7 @@ function validate103(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema121.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema148.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4049,23 +5146,23 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate89;
+export const goodsOrder__subTotalAmount = validate109;
 
-export const goodsOrder__offerDiscountAmount = validate91;
+export const goodsOrder__offerDiscountAmount = validate111;
 
-export const goodsOrder__vatAmount = validate93;
+export const goodsOrder__vatAmount = validate113;
 
-export const goodsOrder__totalAmount = validate95;
+export const goodsOrder__totalAmount = validate115;
 
-export const goodsOrder__changeAmount = validate97;
+export const goodsOrder__changeAmount = validate117;
 
-export const ipnNotification = validate104;
-const schema152 = {
+export const ipnNotification = validate124;
+const schema179 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -4074,7 +5171,7 @@ const schema152 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema153 = {
+const schema180 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -4084,13 +5181,13 @@ const schema153 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate105(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4140,866 +5237,6 @@ function validate105(
       }
       errors++;
     }
-  }
-  validate105.errors = vErrors;
-  return errors === 0;
-}
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate107(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate107.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate107.errors = vErrors;
-  return errors === 0;
-}
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate109(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate109.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate109.errors = vErrors;
-  return errors === 0;
-}
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate111(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate111.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate111.errors = vErrors;
-  return errors === 0;
-}
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate104.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.ipnId !== undefined) {
-      if (typeof data.ipnId !== 'string') {
-        const err0 = {
-          instancePath: instancePath + '/ipnId',
-          schemaPath: 'ipnNotification__ipnId.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.txJrnNo !== undefined) {
-      if (typeof data.txJrnNo !== 'string') {
-        const err1 = {
-          instancePath: instancePath + '/txJrnNo',
-          schemaPath: 'ipnNotification__txJrnNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.txAmt !== undefined) {
-      if (
-        !validate105(data.txAmt, {
-          instancePath: instancePath + '/txAmt',
-          parentData: data,
-          parentDataProperty: 'txAmt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.payerNm !== undefined) {
-      if (typeof data.payerNm !== 'string') {
-        const err2 = {
-          instancePath: instancePath + '/payerNm',
-          schemaPath: 'ipnNotification__payerNm.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.payerMblNo !== undefined) {
-      if (
-        !validate107(data.payerMblNo, {
-          instancePath: instancePath + '/payerMblNo',
-          parentData: data,
-          parentDataProperty: 'payerMblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.tillNo !== undefined) {
-      if (typeof data.tillNo !== 'string') {
-        const err3 = {
-          instancePath: instancePath + '/tillNo',
-          schemaPath: 'ipnNotification__tillNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.ntfUrl !== undefined) {
-      if (typeof data.ntfUrl !== 'string') {
-        const err4 = {
-          instancePath: instancePath + '/ntfUrl',
-          schemaPath: 'ipnNotification__ntfUrl.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.httpSts !== undefined) {
-      if (typeof data.httpSts !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/httpSts',
-          schemaPath: 'ipnNotification__httpSts.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.sndDt !== undefined) {
-      if (
-        !validate109(data.sndDt, {
-          instancePath: instancePath + '/sndDt',
-          parentData: data,
-          parentDataProperty: 'sndDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.sndTm !== undefined) {
-      if (
-        !validate111(data.sndTm, {
-          instancePath: instancePath + '/sndTm',
-          parentData: data,
-          parentDataProperty: 'sndTm',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.ntfSts !== undefined) {
-      let data10 = data.ntfSts;
-      if (typeof data10 !== 'string') {
-        const err6 = {
-          instancePath: instancePath + '/ntfSts',
-          schemaPath: 'ipnNotification__ntfSts.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (!(data10 === 'S' || data10 === 'F')) {
-        const err7 = {
-          instancePath: instancePath + '/ntfSts',
-          schemaPath: 'ipnNotification__ntfSts.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema152.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.failRsn !== undefined) {
-      let data11 = data.failRsn;
-      if (typeof data11 !== 'string') {
-        const err8 = {
-          instancePath: instancePath + '/failRsn',
-          schemaPath: 'ipnNotification__failRsn.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data11 === 'T' || data11 === 'C' || data11 === 'H' || data11 === 'L' || data11 === 'A')) {
-        const err9 = {
-          instancePath: instancePath + '/failRsn',
-          schemaPath: 'ipnNotification__failRsn.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema153.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.attemptCnt !== undefined) {
-      let data12 = data.attemptCnt;
-      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-        const err10 = {
-          instancePath: instancePath + '/attemptCnt',
-          schemaPath: 'ipnNotification__attemptCnt.field.json/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 < 1 || isNaN(data12)) {
-          const err11 = {
-            instancePath: instancePath + '/attemptCnt',
-            schemaPath: 'ipnNotification__attemptCnt.field.json/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate104.errors = vErrors;
-  return errors === 0;
-}
-validate104.evaluated = {
-  props: {
-    ipnId: true,
-    txJrnNo: true,
-    txAmt: true,
-    payerNm: true,
-    payerMblNo: true,
-    tillNo: true,
-    ntfUrl: true,
-    httpSts: true,
-    sndDt: true,
-    sndTm: true,
-    ntfSts: true,
-    failRsn: true,
-    attemptCnt: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-
-export const ipnNotification__ipnId = validate113;
-
-function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate113.errors = vErrors;
-  return errors === 0;
-}
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate114;
-
-function validate114(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate114.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate114.errors = vErrors;
-  return errors === 0;
-}
-validate114.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txAmt = validate105;
-
-export const ipnNotification__payerNm = validate115;
-
-function validate115(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate115.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate115.errors = vErrors;
-  return errors === 0;
-}
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__payerMblNo = validate107;
-
-export const ipnNotification__tillNo = validate116;
-
-function validate116(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate116.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate116.errors = vErrors;
-  return errors === 0;
-}
-validate116.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__ntfUrl = validate117;
-
-function validate117(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__httpSts = validate118;
-
-function validate118(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate118.errors = vErrors;
-  return errors === 0;
-}
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__sndDt = validate109;
-
-export const ipnNotification__sndTm = validate111;
-
-export const ipnNotification__ntfSts = validate119;
-
-function validate119(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate119.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema152.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate119.errors = vErrors;
-  return errors === 0;
-}
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__failRsn = validate120;
-
-function validate120(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate120.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema153.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate120.errors = vErrors;
-  return errors === 0;
-}
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__attemptCnt = validate121;
-
-function validate121(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate121.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  validate121.errors = vErrors;
-  return errors === 0;
-}
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const salesOrder = validate122;
-const schema174 = {
-  description:
-    'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
-  type: 'string',
-  enum: ['0001', '0002', '0003', '0008', '0012'],
-  'x-enum': 'checkoutPayType',
-  readOnly: true,
-  $id: 'salesOrder__payTyp.field.json',
-};
-const schema175 = {
-  description:
-    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
-  type: 'string',
-  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
-  'x-enum': 'goodsOrderStatus',
-  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
-  readOnly: true,
-  $id: 'salesOrder__orderSts.field.json',
-};
-const schema189 = {
-  description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
-  type: 'string',
-  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
-  'x-enum': 'refundReason',
-  readOnly: true,
-  $id: 'salesOrder__refundReason.field.json',
-};
-
-function validate123(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate123.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats2(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate123.errors = vErrors;
-  return errors === 0;
-}
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate125(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
   }
   validate125.errors = vErrors;
   return errors === 0;
@@ -5066,49 +5303,34 @@ function validate129(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
       keyword: 'type',
-      params: { type: 'integer' },
+      params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err0];
+      vErrors = [err1];
     } else {
-      vErrors.push(err0);
+      vErrors.push(err1);
     }
     errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate129.errors = vErrors;
   return errors === 0;
@@ -5128,54 +5350,334 @@ function validate131(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
       keyword: 'type',
-      params: { type: 'integer' },
+      params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err0];
+      vErrors = [err1];
     } else {
-      vErrors.push(err0);
+      vErrors.push(err1);
     }
     errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate131.errors = vErrors;
   return errors === 0;
 }
 validate131.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate124(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.ipnId !== undefined) {
+      if (typeof data.ipnId !== 'string') {
+        const err0 = {
+          instancePath: instancePath + '/ipnId',
+          schemaPath: 'ipnNotification__ipnId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.txJrnNo !== undefined) {
+      if (typeof data.txJrnNo !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/txJrnNo',
+          schemaPath: 'ipnNotification__txJrnNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.txAmt !== undefined) {
+      if (
+        !validate125(data.txAmt, {
+          instancePath: instancePath + '/txAmt',
+          parentData: data,
+          parentDataProperty: 'txAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.payerNm !== undefined) {
+      if (typeof data.payerNm !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/payerNm',
+          schemaPath: 'ipnNotification__payerNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.payerMblNo !== undefined) {
+      if (
+        !validate127(data.payerMblNo, {
+          instancePath: instancePath + '/payerMblNo',
+          parentData: data,
+          parentDataProperty: 'payerMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.tillNo !== undefined) {
+      if (typeof data.tillNo !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/tillNo',
+          schemaPath: 'ipnNotification__tillNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.ntfUrl !== undefined) {
+      if (typeof data.ntfUrl !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/ntfUrl',
+          schemaPath: 'ipnNotification__ntfUrl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.httpSts !== undefined) {
+      if (typeof data.httpSts !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/httpSts',
+          schemaPath: 'ipnNotification__httpSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.sndDt !== undefined) {
+      if (
+        !validate129(data.sndDt, {
+          instancePath: instancePath + '/sndDt',
+          parentData: data,
+          parentDataProperty: 'sndDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.sndTm !== undefined) {
+      if (
+        !validate131(data.sndTm, {
+          instancePath: instancePath + '/sndTm',
+          parentData: data,
+          parentDataProperty: 'sndTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ntfSts !== undefined) {
+      let data10 = data.ntfSts;
+      if (typeof data10 !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/ntfSts',
+          schemaPath: 'ipnNotification__ntfSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (!(data10 === 'S' || data10 === 'F')) {
+        const err7 = {
+          instancePath: instancePath + '/ntfSts',
+          schemaPath: 'ipnNotification__ntfSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema179.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.failRsn !== undefined) {
+      let data11 = data.failRsn;
+      if (typeof data11 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/failRsn',
+          schemaPath: 'ipnNotification__failRsn.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data11 === 'T' || data11 === 'C' || data11 === 'H' || data11 === 'L' || data11 === 'A')) {
+        const err9 = {
+          instancePath: instancePath + '/failRsn',
+          schemaPath: 'ipnNotification__failRsn.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema180.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.attemptCnt !== undefined) {
+      let data12 = data.attemptCnt;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err10 = {
+          instancePath: instancePath + '/attemptCnt',
+          schemaPath: 'ipnNotification__attemptCnt.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err11 = {
+            instancePath: instancePath + '/attemptCnt',
+            schemaPath: 'ipnNotification__attemptCnt.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+validate124.evaluated = {
+  props: {
+    ipnId: true,
+    txJrnNo: true,
+    txAmt: true,
+    payerNm: true,
+    payerMblNo: true,
+    tillNo: true,
+    ntfUrl: true,
+    httpSts: true,
+    sndDt: true,
+    sndTm: true,
+    ntfSts: true,
+    failRsn: true,
+    attemptCnt: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const ipnNotification__ipnId = validate133;
 
 function validate133(
   data,
@@ -5190,13 +5692,8 @@ function validate133(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -5204,40 +5701,43 @@ function validate133(
     }
     errors++;
   }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate133.errors = vErrors;
   return errors === 0;
 }
 validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__txJrnNo = validate134;
+
+function validate134(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__txAmt = validate125;
+
+export const ipnNotification__payerNm = validate135;
 
 function validate135(
   data,
@@ -5246,6 +5746,417 @@ function validate135(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__payerMblNo = validate127;
+
+export const ipnNotification__tillNo = validate136;
+
+function validate136(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__ntfUrl = validate137;
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__httpSts = validate138;
+
+function validate138(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate138.errors = vErrors;
+  return errors === 0;
+}
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__sndDt = validate129;
+
+export const ipnNotification__sndTm = validate131;
+
+export const ipnNotification__ntfSts = validate139;
+
+function validate139(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate139.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'S' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema179.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate139.errors = vErrors;
+  return errors === 0;
+}
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__failRsn = validate140;
+
+function validate140(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate140.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema180.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate140.errors = vErrors;
+  return errors === 0;
+}
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate141;
+
+function validate141(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data < 1 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder = validate142;
+const schema201 = {
+  description:
+    'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
+  type: 'string',
+  enum: ['0001', '0002', '0003', '0008', '0012'],
+  'x-enum': 'checkoutPayType',
+  readOnly: true,
+  $id: 'salesOrder__payTyp.field.json',
+};
+const schema202 = {
+  description:
+    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
+  type: 'string',
+  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
+  'x-enum': 'goodsOrderStatus',
+  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
+  readOnly: true,
+  $id: 'salesOrder__orderSts.field.json',
+};
+const schema216 = {
+  description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  readOnly: true,
+  $id: 'salesOrder__refundReason.field.json',
+};
+
+function validate143(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate143.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats2(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate143.errors = vErrors;
+  return errors === 0;
+}
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate145(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate145.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate147(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern10.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate147.errors = vErrors;
+  return errors === 0;
+}
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate149(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5296,18 +6207,204 @@ function validate135(
       errors++;
     }
   }
-  validate135.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate137(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate151.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate151.errors = vErrors;
+  return errors === 0;
+}
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate153(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate153.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate155(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate155.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate155.errors = vErrors;
+  return errors === 0;
+}
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate157(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5358,18 +6455,18 @@ function validate137(
       errors++;
     }
   }
-  validate137.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate139(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5634,18 +6731,18 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate141(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5681,18 +6778,18 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate143(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5728,18 +6825,18 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate122(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5765,7 +6862,7 @@ function validate122(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate123(data.orderDt, {
+        !validate143(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -5773,13 +6870,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate125(data.orderTm, {
+        !validate145(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -5787,7 +6884,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
     }
@@ -5825,7 +6922,7 @@ function validate122(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate127(data.custMblNo, {
+        !validate147(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -5833,7 +6930,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
         errors = vErrors.length;
       }
     }
@@ -5890,7 +6987,7 @@ function validate122(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema174.enum },
+          params: { allowedValues: schema201.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -5929,7 +7026,7 @@ function validate122(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema175.enum },
+          params: { allowedValues: schema202.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5941,7 +7038,7 @@ function validate122(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate129(data.subTotalAmount, {
+        !validate149(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -5949,13 +7046,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate131(data.offerDiscountAmount, {
+        !validate151(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -5963,13 +7060,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate133(data.couponCodeAmount, {
+        !validate153(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -5977,13 +7074,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate135(data.vatAmount, {
+        !validate155(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -5991,13 +7088,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate137(data.totalAmount, {
+        !validate157(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -6005,13 +7102,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate139(data.goodsList, {
+        !validate159(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -6019,7 +7116,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
         errors = vErrors.length;
       }
     }
@@ -6053,7 +7150,7 @@ function validate122(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema189.enum },
+          params: { allowedValues: schema216.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6065,7 +7162,7 @@ function validate122(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate141(data.refundDt, {
+        !validate161(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -6073,13 +7170,13 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+        vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate143(data.refundTm, {
+        !validate163(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -6087,7 +7184,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+        vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
         errors = vErrors.length;
       }
     }
@@ -6100,10 +7197,10 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = {
+validate142.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -6127,15 +7224,15 @@ validate122.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate145;
+export const salesOrder__orderNo = validate165;
 
-function validate145(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6151,24 +7248,24 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate123;
+export const salesOrder__orderDt = validate143;
 
-export const salesOrder__orderTm = validate125;
+export const salesOrder__orderTm = validate145;
 
-export const salesOrder__custNm = validate146;
+export const salesOrder__custNm = validate166;
 
-function validate146(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6194,22 +7291,22 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate127;
+export const salesOrder__custMblNo = validate147;
 
-export const salesOrder__operNm = validate147;
+export const salesOrder__operNm = validate167;
 
-function validate147(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6235,20 +7332,20 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate148;
+export const salesOrder__payTyp = validate168;
 
-function validate148(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6265,7 +7362,7 @@ function validate148(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema174.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6273,20 +7370,20 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate149;
+export const salesOrder__orderSts = validate169;
 
-function validate149(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6311,7 +7408,7 @@ function validate149(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema175.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema202.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6319,32 +7416,32 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate129;
+export const salesOrder__subTotalAmount = validate149;
 
-export const salesOrder__offerDiscountAmount = validate131;
+export const salesOrder__offerDiscountAmount = validate151;
 
-export const salesOrder__couponCodeAmount = validate133;
+export const salesOrder__couponCodeAmount = validate153;
 
-export const salesOrder__vatAmount = validate135;
+export const salesOrder__vatAmount = validate155;
 
-export const salesOrder__totalAmount = validate137;
+export const salesOrder__totalAmount = validate157;
 
-export const salesOrder__goodsList = validate139;
+export const salesOrder__goodsList = validate159;
 
-export const salesOrder__refundReason = validate150;
+export const salesOrder__refundReason = validate170;
 
-function validate150(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6370,7 +7467,7 @@ function validate150(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema189.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema216.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6378,17 +7475,17 @@ function validate150(
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate141;
+export const salesOrder__refundDt = validate161;
 
-export const salesOrder__refundTm = validate143;
+export const salesOrder__refundTm = validate163;
 
-export const settlement = validate151;
-const schema207 = {
+export const settlement = validate171;
+const schema234 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -6397,7 +7494,7 @@ const schema207 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema215 = {
+const schema242 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -6408,13 +7505,13 @@ const schema215 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate152(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6450,18 +7547,18 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate154(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6497,18 +7594,18 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate174.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate156(
+function validate176(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6559,18 +7656,18 @@ function validate156(
       errors++;
     }
   }
-  validate156.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate158(
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6621,18 +7718,18 @@ function validate158(
       errors++;
     }
   }
-  validate158.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate160(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6683,20 +7780,20 @@ function validate160(
       errors++;
     }
   }
-  validate160.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern26 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate151(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6722,7 +7819,7 @@ function validate151(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate152(data.stlDt, {
+        !validate172(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -6730,13 +7827,13 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate154(data.stlTm, {
+        !validate174(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -6744,7 +7841,7 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -6801,7 +7898,7 @@ function validate151(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema207.enum },
+          params: { allowedValues: schema234.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -6813,7 +7910,7 @@ function validate151(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate156(data.stlAmt, {
+        !validate176(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -6821,13 +7918,13 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate158(data.feeAmt, {
+        !validate178(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -6835,13 +7932,13 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate160(data.netAmt, {
+        !validate180(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -6849,7 +7946,7 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
         errors = vErrors.length;
       }
     }
@@ -6890,7 +7987,7 @@ function validate151(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema215.enum },
+          params: { allowedValues: schema242.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -6909,10 +8006,10 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = {
+validate171.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -6929,15 +8026,15 @@ validate151.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate162;
+export const settlement__stlNo = validate182;
 
-function validate162(
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6953,24 +8050,24 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate152;
+export const settlement__stlDt = validate172;
 
-export const settlement__stlTm = validate154;
+export const settlement__stlTm = validate174;
 
-export const settlement__tillNo = validate163;
+export const settlement__tillNo = validate183;
 
-function validate163(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6996,20 +8093,20 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate183.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate164;
+export const settlement__stlMethod = validate184;
 
-function validate164(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7026,7 +8123,7 @@ function validate164(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema207.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema234.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7034,26 +8131,26 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate156;
+export const settlement__stlAmt = validate176;
 
-export const settlement__feeAmt = validate158;
+export const settlement__feeAmt = validate178;
 
-export const settlement__netAmt = validate160;
+export const settlement__netAmt = validate180;
 
-export const settlement__rcvAcInf = validate165;
+export const settlement__rcvAcInf = validate185;
 
-function validate165(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7069,20 +8166,20 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate166;
+export const settlement__stlSts = validate186;
 
-function validate166(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7099,7 +8196,7 @@ function validate166(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema215.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema242.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7107,20 +8204,20 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate167;
+export const statementRequest = validate187;
 
-function validate168(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7170,18 +8267,18 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate167(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7205,7 +8302,7 @@ function validate167(
     }
     if (data.email !== undefined) {
       if (
-        !validate168(data.email, {
+        !validate188(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -7213,7 +8310,7 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
         errors = vErrors.length;
       }
     }
@@ -7226,15 +8323,15 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate187.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate168;
+export const statementRequest__email = validate188;
 
-export const store = validate170;
-const schema230 = {
+export const store = validate190;
+const schema257 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -7242,7 +8339,7 @@ const schema230 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema231 = {
+const schema258 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -7250,7 +8347,7 @@ const schema231 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema232 = {
+const schema259 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -7259,7 +8356,7 @@ const schema232 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema254 = {
+const schema281 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -7267,7 +8364,7 @@ const schema254 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema260 = {
+const schema287 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
@@ -7275,13 +8372,13 @@ const schema260 = {
 };
 const pattern28 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate171(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7345,18 +8442,18 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = { dynamicProps: false, dynamicItems: false };
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate173(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7391,18 +8488,18 @@ function validate173(
     }
     errors++;
   }
-  validate173.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { dynamicProps: false, dynamicItems: false };
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate175(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate175.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7452,18 +8549,18 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { dynamicProps: false, dynamicItems: false };
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate177(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7499,18 +8596,18 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate179(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate179.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7560,18 +8657,18 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { dynamicProps: false, dynamicItems: false };
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate181(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7635,18 +8732,18 @@ function validate181(
     }
     errors++;
   }
-  validate181.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate183(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7682,18 +8779,18 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate185(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7728,18 +8825,18 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate187(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7774,18 +8871,18 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate189(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7820,20 +8917,20 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
+validate209.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern31 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate191(
+function validate211(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7869,20 +8966,20 @@ function validate191(
     }
     errors++;
   }
-  validate191.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern32 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate193(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7918,18 +9015,18 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate213.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate195(
+function validate215(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7965,18 +9062,18 @@ function validate195(
     }
     errors++;
   }
-  validate195.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate170(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8067,7 +9164,7 @@ function validate170(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate171(data.storeName, {
+        !validate191(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -8075,13 +9172,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate173(data.headOffFlg, {
+        !validate193(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -8089,7 +9186,7 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
@@ -8114,7 +9211,7 @@ function validate170(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema230.enum },
+          params: { allowedValues: schema257.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -8145,7 +9242,7 @@ function validate170(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema231.enum },
+          params: { allowedValues: schema258.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -8176,7 +9273,7 @@ function validate170(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema232.enum },
+          params: { allowedValues: schema259.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -8188,7 +9285,7 @@ function validate170(
     }
     if (data.county !== undefined) {
       if (
-        !validate175(data.county, {
+        !validate195(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -8196,7 +9293,7 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
         errors = vErrors.length;
       }
     }
@@ -8418,7 +9515,7 @@ function validate170(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate177(data.mblNo, {
+        !validate197(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -8426,13 +9523,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+        vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate179(data.email, {
+        !validate199(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -8440,13 +9537,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate181(data.contactPerson, {
+        !validate201(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -8454,13 +9551,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate183(data.description, {
+        !validate203(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -8468,13 +9565,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate185(data.useMainInventory, {
+        !validate205(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -8482,13 +9579,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate187(data.useMainCustomers, {
+        !validate207(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -8496,13 +9593,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate189(data.useMainBeneficiaries, {
+        !validate209(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -8510,7 +9607,7 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
@@ -8535,7 +9632,7 @@ function validate170(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema254.enum },
+          params: { allowedValues: schema281.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -8547,7 +9644,7 @@ function validate170(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate191(data.stlCardNo, {
+        !validate211(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -8555,13 +9652,13 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate193(data.stlAcNo, {
+        !validate213(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -8569,7 +9666,7 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
         errors = vErrors.length;
       }
     }
@@ -8640,7 +9737,7 @@ function validate170(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema260.enum },
+          params: { allowedValues: schema287.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -8652,7 +9749,7 @@ function validate170(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate195(data.createDt, {
+        !validate215(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -8660,7 +9757,7 @@ function validate170(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
         errors = vErrors.length;
       }
     }
@@ -8673,10 +9770,10 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = {
+validate190.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -8708,15 +9805,15 @@ validate170.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate197;
+export const store__storeId = validate217;
 
-function validate197(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8732,24 +9829,24 @@ function validate197(
     }
     errors++;
   }
-  validate197.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate171;
+export const store__storeName = validate191;
 
-export const store__headOffFlg = validate173;
+export const store__headOffFlg = validate193;
 
-export const store__mshpSts = validate198;
+export const store__mshpSts = validate218;
 
-function validate198(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8766,7 +9863,7 @@ function validate198(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema230.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema257.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8774,20 +9871,20 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate199;
+export const store__storeStatus = validate219;
 
-function validate199(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8804,7 +9901,7 @@ function validate199(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema231.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema258.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8812,20 +9909,20 @@ function validate199(
     }
     errors++;
   }
-  validate199.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate200;
+export const store__pushFlg = validate220;
 
-function validate200(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8842,7 +9939,7 @@ function validate200(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema232.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema259.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8850,22 +9947,22 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate175;
+export const store__county = validate195;
 
-export const store__city = validate201;
+export const store__city = validate221;
 
-function validate201(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8900,20 +9997,20 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
+validate221.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate202;
+export const store__street = validate222;
 
-function validate202(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8948,20 +10045,20 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate203;
+export const store__residence = validate223;
 
-function validate203(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8996,20 +10093,20 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate204;
+export const store__region = validate224;
 
-function validate204(
+function validate224(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9044,20 +10141,20 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { dynamicProps: false, dynamicItems: false };
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate205;
+export const store__addressDetails = validate225;
 
-function validate205(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9083,34 +10180,34 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate225.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate177;
+export const store__mblNo = validate197;
 
-export const store__email = validate179;
+export const store__email = validate199;
 
-export const store__contactPerson = validate181;
+export const store__contactPerson = validate201;
 
-export const store__description = validate183;
+export const store__description = validate203;
 
-export const store__useMainInventory = validate185;
+export const store__useMainInventory = validate205;
 
-export const store__useMainCustomers = validate187;
+export const store__useMainCustomers = validate207;
 
-export const store__useMainBeneficiaries = validate189;
+export const store__useMainBeneficiaries = validate209;
 
-export const store__stlMethod = validate206;
+export const store__stlMethod = validate226;
 
-function validate206(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9127,7 +10224,7 @@ function validate206(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema254.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema281.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9135,24 +10232,24 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate191;
+export const store__stlCardNo = validate211;
 
-export const store__stlAcNo = validate193;
+export const store__stlAcNo = validate213;
 
-export const store__stlAcNm = validate207;
+export const store__stlAcNm = validate227;
 
-function validate207(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9187,20 +10284,20 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate208;
+export const store__stlPayMode = validate228;
 
-function validate208(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9217,7 +10314,7 @@ function validate208(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema260.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema287.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9225,28 +10322,28 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate195;
+export const store__createDt = validate215;
 
-export const ticket = validate209;
-const schema278 = {
+export const ticket = validate229;
+const schema305 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema281 = {
+const schema308 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema285 = {
+const schema312 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -9255,13 +10352,13 @@ const schema285 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate210(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9325,18 +10422,18 @@ function validate210(
     }
     errors++;
   }
-  validate210.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate212(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9409,18 +10506,18 @@ function validate212(
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate214(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9456,18 +10553,18 @@ function validate214(
     }
     errors++;
   }
-  validate214.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+validate234.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate216(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9503,18 +10600,18 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate218(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9550,18 +10647,18 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate220(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9597,18 +10694,18 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+validate240.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate209(
+function validate229(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9779,7 +10876,7 @@ function validate209(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema278.enum },
+          params: { allowedValues: schema305.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9791,7 +10888,7 @@ function validate209(
     }
     if (data.description !== undefined) {
       if (
-        !validate210(data.description, {
+        !validate230(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -9799,7 +10896,7 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
@@ -9824,7 +10921,7 @@ function validate209(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema281.enum },
+          params: { allowedValues: schema308.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -9882,7 +10979,7 @@ function validate209(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate212(data.attachments, {
+        !validate232(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -9890,7 +10987,7 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
         errors = vErrors.length;
       }
     }
@@ -9915,7 +11012,7 @@ function validate209(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema285.enum },
+          params: { allowedValues: schema312.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -9927,7 +11024,7 @@ function validate209(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate214(data.requestDt, {
+        !validate234(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -9935,13 +11032,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate216(data.requestTm, {
+        !validate236(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -9949,13 +11046,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate218(data.respondDt, {
+        !validate238(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -9963,13 +11060,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate220(data.respondTm, {
+        !validate240(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -9977,7 +11074,7 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
         errors = vErrors.length;
       }
     }
@@ -9990,10 +11087,10 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = {
+validate229.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -10012,15 +11109,15 @@ validate209.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate222;
+export const ticket__ticketNo = validate242;
 
-function validate222(
+function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10036,20 +11133,20 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { dynamicProps: false, dynamicItems: false };
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate223;
+export const ticket__title = validate243;
 
-function validate223(
+function validate243(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate243.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10084,20 +11181,20 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { dynamicProps: false, dynamicItems: false };
+validate243.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate224;
+export const ticket__issueType = validate244;
 
-function validate224(
+function validate244(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10124,7 +11221,7 @@ function validate224(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema278.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema305.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10132,22 +11229,22 @@ function validate224(
     }
     errors++;
   }
-  validate224.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate210;
+export const ticket__description = validate230;
 
-export const ticket__respondChannel = validate225;
+export const ticket__respondChannel = validate245;
 
-function validate225(
+function validate245(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate245.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10164,7 +11261,7 @@ function validate225(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema281.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema308.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10172,20 +11269,20 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate245.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { dynamicProps: false, dynamicItems: false };
+validate245.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate226;
+export const ticket__contactInfo = validate246;
 
-function validate226(
+function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10220,22 +11317,22 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate212;
+export const ticket__attachments = validate232;
 
-export const ticket__status = validate227;
+export const ticket__status = validate247;
 
-function validate227(
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10252,7 +11349,7 @@ function validate227(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema285.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema312.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10260,21 +11357,21 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
+validate247.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate214;
+export const ticket__requestDt = validate234;
 
-export const ticket__requestTm = validate216;
+export const ticket__requestTm = validate236;
 
-export const ticket__respondDt = validate218;
+export const ticket__respondDt = validate238;
 
-export const ticket__respondTm = validate220;
+export const ticket__respondTm = validate240;
 
-export const transaction = validate228;
-const schema306 = {
+export const transaction = validate248;
+const schema333 = {
   type: 'string',
   enum: [
     '01',
@@ -10383,7 +11480,7 @@ const schema306 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema307 = {
+const schema334 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -10393,7 +11490,7 @@ const schema307 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema312 = {
+const schema339 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -10410,7 +11507,7 @@ const schema312 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema313 = {
+const schema340 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -10418,13 +11515,13 @@ const schema313 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate229(
+function validate249(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate249.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10460,18 +11557,18 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { dynamicProps: false, dynamicItems: false };
+validate249.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate231(
+function validate251(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate231.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10507,18 +11604,18 @@ function validate231(
     }
     errors++;
   }
-  validate231.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate231.evaluated = { dynamicProps: false, dynamicItems: false };
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate233(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10569,18 +11666,18 @@ function validate233(
       errors++;
     }
   }
-  validate233.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate235(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10631,18 +11728,18 @@ function validate235(
       errors++;
     }
   }
-  validate235.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate228(
+function validate248(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10668,7 +11765,7 @@ function validate228(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate229(data.txDt, {
+        !validate249(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -10676,13 +11773,13 @@ function validate228(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate231(data.txTm, {
+        !validate251(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -10690,7 +11787,7 @@ function validate228(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
         errors = vErrors.length;
       }
     }
@@ -10816,7 +11913,7 @@ function validate228(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema306.enum },
+          params: { allowedValues: schema333.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -10847,7 +11944,7 @@ function validate228(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema307.enum },
+          params: { allowedValues: schema334.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -10859,7 +11956,7 @@ function validate228(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate233(data.txAmt, {
+        !validate253(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -10867,13 +11964,13 @@ function validate228(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate235(data.fee, {
+        !validate255(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -10881,7 +11978,7 @@ function validate228(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
         errors = vErrors.length;
       }
     }
@@ -10917,7 +12014,7 @@ function validate228(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema312.enum },
+          params: { allowedValues: schema339.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -10962,7 +12059,7 @@ function validate228(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema313.enum },
+          params: { allowedValues: schema340.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -11141,10 +12238,10 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = {
+validate248.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -11165,15 +12262,15 @@ validate228.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate237;
+export const transaction__orderNo = validate257;
 
-function validate237(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11189,24 +12286,24 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { dynamicProps: false, dynamicItems: false };
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate229;
+export const transaction__txDt = validate249;
 
-export const transaction__txTm = validate231;
+export const transaction__txTm = validate251;
 
-export const transaction__orderTyp = validate238;
+export const transaction__orderTyp = validate258;
 
-function validate238(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11324,7 +12421,7 @@ function validate238(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema306.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema333.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11332,20 +12429,20 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
+validate258.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate239;
+export const transaction__dcFlg = validate259;
 
-function validate239(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11362,7 +12459,7 @@ function validate239(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema307.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema334.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11370,24 +12467,24 @@ function validate239(
     }
     errors++;
   }
-  validate239.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { dynamicProps: false, dynamicItems: false };
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate233;
+export const transaction__txAmt = validate253;
 
-export const transaction__fee = validate235;
+export const transaction__fee = validate255;
 
-export const transaction__orderSts = validate240;
+export const transaction__orderSts = validate260;
 
-function validate240(
+function validate260(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate260.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11415,7 +12512,7 @@ function validate240(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema312.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema339.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11423,20 +12520,20 @@ function validate240(
     }
     errors++;
   }
-  validate240.errors = vErrors;
+  validate260.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { dynamicProps: false, dynamicItems: false };
+validate260.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate241;
+export const transaction__payType = validate261;
 
-function validate241(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate241.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11467,7 +12564,7 @@ function validate241(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema313.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema340.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11475,20 +12572,20 @@ function validate241(
     }
     errors++;
   }
-  validate241.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate242;
+export const transaction__oppNm = validate262;
 
-function validate242(
+function validate262(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11514,20 +12611,20 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+validate262.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate243;
+export const transaction__oppMblNo = validate263;
 
-function validate243(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11558,20 +12655,20 @@ function validate243(
     }
     errors++;
   }
-  validate243.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate244;
+export const transaction__oppAcNo = validate264;
 
-function validate244(
+function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11597,20 +12694,20 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+validate264.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate245;
+export const transaction__oppBnkNm = validate265;
 
-function validate245(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11636,20 +12733,20 @@ function validate245(
     }
     errors++;
   }
-  validate245.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate246;
+export const transaction__remark = validate266;
 
-function validate246(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11675,26 +12772,26 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+validate266.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate247;
-const schema330 = {
+export const transfer = validate267;
+const schema357 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate248(
+function validate268(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11745,18 +12842,18 @@ function validate248(
       errors++;
     }
   }
-  validate248.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { dynamicProps: false, dynamicItems: false };
+validate268.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate250(
+function validate270(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate270.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11792,18 +12889,18 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate270.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate252(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11867,20 +12964,20 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+validate272.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern41 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate247(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11965,7 +13062,7 @@ function validate247(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema330.enum },
+          params: { allowedValues: schema357.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -11977,7 +13074,7 @@ function validate247(
     }
     if (data.amount !== undefined) {
       if (
-        !validate248(data.amount, {
+        !validate268(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -11985,13 +13082,13 @@ function validate247(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate250(data.rcvMblNo, {
+        !validate270(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -11999,13 +13096,13 @@ function validate247(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate252(data.rcvNm, {
+        !validate272(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -12013,7 +13110,7 @@ function validate247(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
         errors = vErrors.length;
       }
     }
@@ -12058,24 +13155,24 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = {
+validate267.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate254;
+export const transfer__transferType = validate274;
 
-function validate254(
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12092,7 +13189,7 @@ function validate254(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema330.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12100,26 +13197,26 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+validate274.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate248;
+export const transfer__amount = validate268;
 
-export const transfer__rcvMblNo = validate250;
+export const transfer__rcvMblNo = validate270;
 
-export const transfer__rcvNm = validate252;
+export const transfer__rcvNm = validate272;
 
-export const transfer__orderNo = validate255;
+export const transfer__orderNo = validate275;
 
-function validate255(
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12150,7 +13247,7 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -3,7 +3,8 @@
 // moment its JSON exists.
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createResourceDataProvider, runCommand } from '../../src/data/resourceDataProvider';
+import { createDataProvider } from '../../src/data/dataProvider';
+import { runCommand } from '../../src/data/resourceDataProvider';
 import { UndeclaredMethodError } from '../../src/data/undeclared';
 import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine/registry';
 import { configureTransport, getTransportConfig } from '../../src/transport/client';
@@ -17,11 +18,14 @@ import { authProvider } from '../../src/auth/authProvider';
 
 const server = createTestBackend();
 const originalConfig = { ...getTransportConfig() };
-const provider: DataProvider = createResourceDataProvider({ definitions: resourceDefinitions, readOnlyFields });
+// The console's own composition: declared resources over named actions, service resources ("service": "deals")
+// over the deal-discovery REST service; built once the transport points at the test backend.
+let provider: DataProvider;
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configureTransport({ baseUrl: 'http://mmc.test/mmc/mrpay/' });
+  configureTransport({ baseUrl: 'http://mmc.test/mmc/mrpay/', dealServiceUrl: 'http://mmc.test/deals-api/' });
+  provider = createDataProvider(resourceDefinitions, readOnlyFields);
 });
 afterAll(() => {
   server.close();

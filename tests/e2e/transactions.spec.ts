@@ -7,7 +7,7 @@ test.beforeEach(async ({ request }) => resetBackend(request));
 
 const openHistory = async (page: Page) => {
   await logIn(page, OWNER);
-  await openFromMenu(page, 'Transaction history');
+  await openFromMenu(page, 'Transaction History');
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(listTotal(page)).toHaveText('1-10 of 360');
 };
@@ -75,14 +75,14 @@ test("the spec's address /finance/transaction leads to the history", async ({ pa
   await expect(listTotal(page)).toHaveText('1-10 of 360');
 });
 
-test('the cashier, without code 12, has no Transaction history in the menu and is refused at its addresses', async ({ page }) => {
+test('the cashier, without code 12, has no Transaction History in the menu and is refused at its addresses', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const action = new URL(request.url()).pathname.split('/').pop() ?? '';
     if (/^(StatisticsOrderList|QueryOrderDetail)$/.test(action)) asked.push(action);
   });
   await logIn(page, CASHIER);
-  await expect(page.getByRole('menuitem', { name: 'Transaction history', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Transaction History', exact: true })).toHaveCount(0);
   for (const address of ['transactions', 'transactions/OR261120100360/show']) {
     await page.goto(address);
     await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();

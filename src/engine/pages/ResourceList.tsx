@@ -13,6 +13,7 @@ import {
   Pagination,
   TopToolbar,
   useCanAccess,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
@@ -24,6 +25,7 @@ import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
+import { ListError } from './ListError';
 import { ListTabs } from './ListTabs';
 import { rangeSources, type RangeEnd } from '../rangeFilter';
 import { SearchBox } from './SearchBox';
@@ -46,6 +48,12 @@ const declaredFilters = (definition: ResourceDefinition) =>
       <ListFilterInput key={source} source={source} rangeEnd={end as RangeEnd} alwaysOn={filter.alwaysOn} definition={definition} filter={filter} />
     ));
   });
+
+/** Page controls, except while the list failed to load: the last page's count would describe data not shown. */
+const ListPagination = ({ options }: { options: number[] }) => {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={options} />;
+};
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
   const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
@@ -92,9 +100,10 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       filters={filters}
       sort={list?.sort}
       perPage={list?.perPage ?? 10}
-      pagination={<Pagination rowsPerPageOptions={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
+      pagination={<ListPagination options={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
       actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
       empty={<EmptyList definition={definition} />}
+      error={<ListError />}
       exporter={createExporter(definition, entity, translate)}
       queryOptions={{ onError: reportFailure }}
     >

@@ -137,6 +137,38 @@ describe('resources', () => {
     );
   });
 
+  it('keeps REST paths to service resources and named actions to the others', async () => {
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      resource.service = 'deals';
+      delete resource.scope;
+      delete resource.import;
+      delete resource.form;
+      resource.methods = {
+        getList: { path: 'widgets', params: { merchantId: '{session.mercId}' }, items: 'data.content', total: 'data.totalElements' },
+        getOne: { action: 'QueryWidgetDetail', record: 'data' },
+        delete: { path: 'widgets/{id}' },
+      };
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'resources/widgets.json /methods/getOne/action: the resource is served by the "deals" service, so its methods name a REST path ("path"), not a named action',
+      'resources/widgets.json /methods/delete: the "deals" service provider reads only (getList, getOne, getMany), so delete would never be called',
+      'resources/widgets.json /commands: commands run named /mmc/ actions; the "deals" service has none',
+    ]);
+
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      delete resource.service;
+      delete resource.commands;
+      delete resource.methods.delete;
+      resource.methods.getOne = { path: 'widgets/{widget}', record: 'data' };
+    });
+    expect(await lines(fixture.root)).toEqual(
+      expect.arrayContaining([
+        'resources/widgets.json /methods/getList/path: a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions',
+        'resources/widgets.json /methods/getOne/path: "{widget}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>} and {filter.<field>}',
+      ]),
+    );
+  });
+
   it('reports an entity with no schema', async () => {
     fixture.edit('resources/widgets.json', (resource: Json) => {
       resource.entity = 'widgte';

@@ -1,7 +1,7 @@
 // The seam where the deal-discovery REST service joins: bearer token, page/size paging from 0, answers under
 // data.content (deals under data.deals.content), and routing by resource name through combineDataProviders.
 import { describe, expect, it, vi } from 'vitest';
-import { createDataProvider, DEAL_RESOURCES } from '../../../src/data/dataProvider';
+import { createDataProvider, dealResourceNames } from '../../../src/data/dataProvider';
 import { createDealDataProvider } from '../../../src/data/dealProvider';
 import { UndeclaredMethodError } from '../../../src/data/undeclared';
 import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
@@ -32,7 +32,7 @@ describe('the deal-discovery provider', () => {
 describe('the combined data provider', () => {
   it('sends deal resources to the deal service and declared resources to the named actions', async () => {
     const provider = createDataProvider(resourceDefinitions, readOnlyFields);
-    expect(DEAL_RESOURCES.has('deals')).toBe(true);
+    expect(dealResourceNames(resourceDefinitions)).toEqual(new Set(['deals', 'deal-products']));
     // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
     await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);
   });

@@ -36,3 +36,28 @@ describe('the device-management screen, declared in JSON only', () => {
     expect(mentions).toEqual([]);
   });
 });
+
+describe('the deals screen, a deal-service resource declared in JSON only', () => {
+  it('is a resource the engine registers from resources/deals.json, naming REST paths instead of actions', () => {
+    const deals = resourceDefinitions.find((definition) => definition.name === 'deals');
+    expect(deals?.service).toBe('deals');
+    expect(deals?.methods.getList).toMatchObject({ path: 'deals', items: 'data.deals.content' });
+    expect(deals?.methods.getOne?.path).toBe('deals/{id}');
+    expect(Object.values(deals?.methods ?? {}).some((method) => 'action' in method)).toBe(false);
+  });
+
+  it('has its menu entry and its labels in both languages', () => {
+    const discover = menu.items.find((item) => item.key === 'discoverDeals');
+    expect(discover?.children?.some((child) => 'resource' in child && child.resource === 'deals')).toBe(true);
+    expect(enUS.resources.deals.loadFailed).toBe('Failed to load deals data. Please try again.');
+    expect(zhCN.resources.deals.fields.originalAmount).toBe('原价');
+  });
+
+  it('has none of its paths, answer paths or fields in hand-written TypeScript of the console or the mock service', () => {
+    const files = [...handWrittenFiles('src'), ...handWrittenFiles('mocks/resources'), 'mocks/dealService.ts'];
+    // Code only: comments may use the deals screen as an example.
+    const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const mentions = files.filter((file) => /deals\/\{id\}|data\.deals\.content|deal\.schema|dealType|usageTimes|originalAmount/.test(code(file)));
+    expect(mentions).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// The deal-discovery REST service (spec 002 §7.5), served from the resource files that declare "service": "deals":
+// each declared getList path answers GET <path>?page&size&<params>&<filters> (page from 0) with the items and the
+// total at the file's answer paths, and each getOne path answers GET <path with {id}> with the record. A new
+// service resource file is served with no code change. Every call needs the bearer token SetDiscoverAuth issued
+// (401 otherwise); the merchant in the query must be the token's; failures answer an error or message plus the
+// HTTP status, as the spec says the service does. Faults (mocks/faults.ts) name the path template as their
+// action: {"action": "deals", "mode": "http500"} breaks the deals list.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { resourceFiles } from '../src/generated/configFiles';
+import { transportConfig } from '../src/transport/config';
+import { holdsFunction } from './access';
+import { now } from './clock';
+import type { UserAccount } from './db/types';
+import { takeFault } from './faults';
+import { languageOf, renderMessage } from './messages';
+import { collectionOf, type Owner, type Row } from './resources/collections';
+import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
+import { searchFields } from './resources/generic';
+import { runList, type ListQuery } from './resources/listing';
+import { entityInfo, isBlank } from './resources/schema';
+import { db, runtime } from './state';
+
+/** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
+const MAX_PAGE_SIZE = 100;
+
+/** The service's base path, as the console is configured (default /deals-api/). */
+const basePath = (): string => {
+  const { pathname } = new URL(transportConfig.dealServiceUrl, 'http://localhost');
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+};
+
+/** A resource-file path ("deals/{id}") as an MSW route ("deals/:id"); templates become named segments. */
+const routeOf = (path: string): string => path.replace(/\{([A-Za-z0-9_.]+)\}/g, (_, name: string) => `:${name.replace(/\W/g, '_')}`);
+
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+const refuse = (status: number, message: string) => HttpResponse.json({ status, error: status === 401 ? 'Unauthorized' : 'Error', message }, { status });
+
+interface Caller {
+  user: UserAccount;
+  mercId: string;
+}
+
+/** The merchant behind the bearer token, if the token was issued and has not expired. */
+const callerOf = (request: Request): Caller | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  if (!match) return undefined;
+  const tokens = runtime().dealTokens ?? {};
+  const issued = Object.hasOwn(tokens, match[1]!) ? tokens[match[1]!] : undefined;
+  if (!issued) return undefined;
+  if (issued.expiresAt <= now()) {
+    delete tokens[match[1]!];
+    return undefined;
+  }
+  const user = db().users.find((candidate) => candidate.usrNo === issued.usrNo);
+  return user ? { user, mercId: issued.mercId } : undefined;
+};
+
+interface Served {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  caller: Caller;
+  say: Say;
+}
+
+/**
+ * The common part of every route: fault injection, token, permission code; then the route's own answer. An
+ * unexpected failure answers 500 with the resource's 'Failed to load … data' text.
+ */
+const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response) =>
+  http.get(`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
+    const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
+    const failed = () => say(`resources.${resource.name}.loadFailed`);
+    const fault = takeFault(path);
+    if (fault?.latencyMs) await delay(fault.latencyMs);
+    if (fault?.mode === 'no-response') return HttpResponse.error();
+    if (fault?.mode === 'http500') return refuse(500, fault.message ?? failed());
+    if (fault?.mode === 'malformed') return new HttpResponse('{"data": {"deals": {"cont', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (fault?.mode === 'code') {
+      const status = /^[1-5]\d\d$/.test(fault.code ?? '') ? Number(fault.code) : 500;
+      return refuse(status, fault.message ?? failed());
+    }
+
+    const caller = callerOf(request);
+    if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
+    if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
+    try {
+      return answer({ request, params, caller, say });
+    } catch {
+      return refuse(500, failed());
+    }
+  });
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** Whose records the service keeps under which field (the deal service says merchantId, the /mmc/ side mercId). */
+const ownerOf = (rows: readonly Row[], caller: Caller): Owner => ({ key: rows.length === 0 || 'merchantId' in rows[0]! ? 'merchantId' : 'mercId', value: caller.mercId });
+
+const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.getList;
+  if (!method?.path) return undefined;
+  const searchField = method.filters?.q ?? 'q';
+  const exactFields = (resource.list?.filters ?? []).map((filter) => filter.source).filter((source) => source !== 'q');
+  return route(resource, method.path, resource.access?.list, ({ request, caller, say }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 0);
+    const size = Number(query.get('size') ?? resource.list?.perPage ?? 10);
+    if (!Number.isInteger(page) || page < 0) return refuse(400, say('messages.parameterInvalid', { field: 'page' }));
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return refuse(400, say('messages.parameterInvalid', { field: 'size' }));
+    // A merchant param the file declares must name the token's own merchant: no reading another's deals.
+    for (const [name, template] of Object.entries(method.params ?? {})) {
+      if (template !== '{session.mercId}') continue;
+      const value = query.get(name);
+      if (isBlank(value)) return refuse(400, say('messages.parameterRequired', { field: name }));
+      if (value !== caller.mercId) return refuse(403, say('messages.noPermission'));
+    }
+    const rows = collectionOf(resource.entity);
+    const listQuery: ListQuery = {
+      owner: ownerOf(rows, caller),
+      exact: exactFields.flatMap((field) => {
+        const value = query.get(method.filters?.[field] ?? field);
+        return isBlank(value) ? [] : [{ field, value: value! }];
+      }),
+      ranges: [],
+      scope: [],
+      limit: size,
+      offset: page * size,
+    };
+    // Sorting by one of the entity's fields, when the file names the query params that carry it.
+    const sortBy = method.sort ? query.get(method.sort.field) : null;
+    if (sortBy) {
+      if (!entityInfo(resource.entity)?.fields[sortBy]) return refuse(400, say('messages.parameterInvalid', { field: method.sort!.field }));
+      listQuery.sort = { field: sortBy, descending: (query.get(method.sort!.order) ?? '').toUpperCase() === 'DESC' };
+    }
+    const text = query.get(searchField);
+    if (!isBlank(text)) listQuery.search = { text: text!, fields: searchFields(resource, searchField) };
+    const { total, page: items } = runList(rows, listQuery);
+    const answer: Row = { status: 200, message: say('messages.success') };
+    placeAt(answer, method.items, items.map((row) => ({ ...row })));
+    if (method.total) placeAt(answer, method.total, total);
+    return HttpResponse.json(answer);
+  });
+};
+
+const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.getOne;
+  if (!method?.path) return undefined;
+  const idParam = /\{id\}/.test(method.path) ? 'id' : undefined;
+  return route(resource, method.path, resource.access?.show ?? resource.access?.list, ({ params, caller, say }) => {
+    const id = idParam ? asText(params[idParam]) : '';
+    const rows = collectionOf(resource.entity);
+    const owner = ownerOf(rows, caller);
+    const record = rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
+    if (!record) return refuse(404, say('messages.recordMissing'));
+    return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
+  });
+};
+
+/** The routes of every service resource file; a list path that is also a record path's prefix is listed first. */
+export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
+  loadResources(files)
+    .filter((resource) => resource.service === 'deals')
+    .flatMap((resource) => [listRoute(resource), oneRoute(resource)])
+    .filter((handler): handler is HttpHandler => handler !== undefined);
+
+export const dealServiceHandlers = createDealServiceHandlers();

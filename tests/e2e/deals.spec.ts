@@ -1,0 +1,93 @@
+// Discover Deals → Deals: a declared screen over the deal-discovery REST service (resources/deals.json with
+// "service": "deals"). The console signs in to the service with SetDiscoverAuth when the page first needs it and
+// pages it from 0, ten at a time.
+import { expect, test } from '@playwright/test';
+import {
+  CASHIER,
+  columnValues,
+  detailValue,
+  injectFault,
+  listRows,
+  listTotal,
+  logIn,
+  openFromMenu,
+  OWNER,
+  resetBackend,
+  rowWith,
+  searchList,
+  toast,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('the owner opens Discover Deals → Deals, pages, filters by status, searches and opens a deal', async ({ page }) => {
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/deals-api/deals')) pagesAsked.push(`${url.searchParams.get('page')}/${url.searchParams.get('size')}`);
+  });
+  await logIn(page, OWNER);
+  await expect(page.getByRole('button', { name: 'Discover Deals' })).toHaveAttribute('aria-expanded', 'true');
+  await openFromMenu(page, 'Deals');
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(listTotal(page)).toHaveText('1-10 of 27');
+  await expect(listRows(page)).toHaveCount(10);
+  // Amounts are shown through the KES formatter, right-aligned in their columns.
+  for (const amount of await columnValues(page, 'Deal price')) expect(amount).toMatch(/^KES\. \d{1,3}(,\d{3})*\.\d{2}$/);
+
+  await page.getByRole('button', { name: 'Go to page 3' }).click();
+  await expect(listTotal(page)).toHaveText('21-27 of 27');
+  await expect(listRows(page)).toHaveCount(7);
+  expect(pagesAsked).toEqual(['0/10', '2/10']);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Paused' }).click();
+  await expect(listTotal(page)).toHaveText('1-4 of 4');
+  await expect.poll(async () => [...new Set(await columnValues(page, 'Status'))]).toEqual(['Paused']);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Clear value' }).click();
+  await expect(listTotal(page)).toHaveText('1-10 of 27');
+  await searchList(page, 'cooking oil');
+  await expect(listRows(page)).toHaveCount(1);
+  await rowWith(page, 'Cooking oil 3L').click();
+
+  await expect(page).toHaveURL(/\/deals\/DL1\d{5}\/show$/);
+  await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Cooking oil 3L');
+  await expect(detailValue(page, 'Original price', 'Price and use')).toHaveText('KES. 1,150.00');
+  await expect(detailValue(page, 'Deal price', 'Price and use')).toHaveText(/^KES\. [\d,]+\.\d{2}$/);
+  await expect(detailValue(page, 'Description', 'About the deal')).toHaveText('Three-litre cooking oil at the wholesale price.');
+});
+
+test("a failing deal service shows the spec's message, and the list comes back on Try again", async ({ page, request }) => {
+  await logIn(page, OWNER);
+  await injectFault(request, { action: 'deals', mode: 'http500', times: 2 });
+  await openFromMenu(page, 'Deals');
+  // Told twice: the notification, and in place of the table with a way to ask again.
+  await expect(toast(page, 'Failed to load deals data. Please try again.').filter({ hasNotText: /Try again/ })).toBeVisible();
+  const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Failed to load deals data. Please try again.Try again' });
+  await expect(failure).toBeVisible();
+  await expect(listTotal(page)).toHaveCount(0);
+
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  // The second injected failure answers this attempt; the third call reaches the service.
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(listTotal(page)).toHaveText('1-10 of 27');
+});
+
+test('a cashier without code 2301 has no Discover Deals and is refused at its address, without a token or a deal call', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/SetDiscoverAuth|\/deals-api\//.test(request.url())) asked.push(request.url());
+  });
+  await logIn(page, CASHIER);
+  await expect(page.getByRole('button', { name: 'Discover Deals' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Deals', exact: true })).toHaveCount(0);
+  for (const address of ['discoverDeals/deals', 'deals/DL100001/show']) {
+    await page.goto(address);
+    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  expect(asked).toEqual([]);
+});
