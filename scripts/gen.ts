@@ -136,6 +136,7 @@ const ANNOTATIONS = new Set([
   'x-enum',
   'x-widget',
   'x-unique',
+  'x-message',
   'x-tone',
   'x-upload',
 ]);
@@ -459,6 +460,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     enumName: text('x-enum'),
     widget: text('x-widget'),
     unique: text('x-unique'),
+    message: text('x-message'),
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
     readOnly: schema.readOnly === true,

@@ -28,6 +28,7 @@ import {
 } from './demoAccounts';
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
+import { makeBusinessInfos } from './seedBusiness';
 import { makeNotifications } from './seedNotifications';
 
 export { SEED_TODAY };
@@ -45,7 +46,7 @@ import type {
   UserAccount,
 } from './types';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -210,6 +211,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     devices: makeDevices(users),
+    businessInfos: makeBusinessInfos(merchants, stores),
+    ipnConfigs: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

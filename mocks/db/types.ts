@@ -213,6 +213,36 @@ export interface StoredFile {
   usrNo: string;
 }
 
+/** A merchant's business information (QueryBusinessInfo), one per merchant; see schemas/businessInfo.schema.json. */
+export interface BusinessInfo {
+  mercId: string;
+  mercNm: string;
+  mercAbbr: string;
+  businessType: Merchant['businessType'];
+  industry: string;
+  sector: string;
+  description: string;
+  altMblNo: string;
+  county: string;
+  city: string;
+  street: string;
+  taxPin: string;
+  ciNo: string;
+  /** 0 approved, 1 a change under review (approval takes up to 24 hours). */
+  auditSts: '0' | '1';
+  auditSubmitDt: string;
+}
+
+/** Where a merchant's instant payment notifications go (QueryIPNInfo), once set up; see schemas/ipnConfig.schema.json. */
+export interface IpnConfig {
+  mercId: string;
+  notifyUrl: string;
+  ipnFlg: YesNo;
+  /** The signing key, made by the server on the first save. */
+  ipnKey: string;
+  updateDt: string;
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -227,6 +257,9 @@ export interface MockDatabase {
   splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
   devices: Device[];
+  businessInfos: BusinessInfo[];
+  /** Empty until a merchant first saves its IPN configuration (SaveIPNInfo). */
+  ipnConfigs: IpnConfig[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

@@ -4,16 +4,269 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const commandInput = validate26;
-const schema41 = {
+export const businessInfo = validate27;
+const schema44 = {
   type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  $id: 'commandInput__msgChannel.field.json',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'businessType',
+  readOnly: true,
+  $id: 'businessInfo__businessType.field.json',
+};
+const schema45 = {
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08', '09'],
+  'x-enum': 'industry',
+  'x-widget': 'select',
+  $id: 'businessInfo__industry.field.json',
+};
+const schema56 = {
+  description: 'Review of the last change: 0 approved, 1 under review (up to 24 hours).',
+  type: 'string',
+  enum: ['0', '1'],
+  'x-enum': 'businessReview',
+  'x-tone': { 0: 'success', 1: 'warning' },
+  readOnly: true,
+  $id: 'businessInfo__auditSts.field.json',
 };
 const func1 = ucs2length;
-const pattern7 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern8 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern8.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/businessName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
+
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern10.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/county/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 = schemaFormats['wire-date'];
+
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$', 'u');
+const pattern11 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
 function validate27(
   data,
@@ -22,6 +275,1001 @@ function validate27(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mercNm === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mercNm' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.industry === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'industry' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.county === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'county' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.city === undefined) {
+      const err3 = { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'city' } };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.mercId !== undefined) {
+      if (typeof data.mercId !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/mercId',
+          schemaPath: 'businessInfo__mercId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mercNm !== undefined) {
+      if (
+        !validate28(data.mercNm, {
+          instancePath: instancePath + '/mercNm',
+          parentData: data,
+          parentDataProperty: 'mercNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mercAbbr !== undefined) {
+      let data2 = data.mercAbbr;
+      if (typeof data2 === 'string') {
+        if (!pattern9.test(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/mercAbbr',
+          schemaPath: 'businessInfo__mercAbbr.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.businessType !== undefined) {
+      let data3 = data.businessType;
+      if (typeof data3 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data3 === '0' || data3 === '1' || data3 === '2' || data3 === '3')) {
+        const err8 = {
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.industry !== undefined) {
+      let data4 = data.industry;
+      if (typeof data4 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/industry',
+          schemaPath: 'businessInfo__industry.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === '01' ||
+        data4 === '02' ||
+        data4 === '03' ||
+        data4 === '04' ||
+        data4 === '05' ||
+        data4 === '06' ||
+        data4 === '07' ||
+        data4 === '08' ||
+        data4 === '09'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/industry',
+          schemaPath: 'businessInfo__industry.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema45.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.sector !== undefined) {
+      let data5 = data.sector;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 60) {
+          const err11 = {
+            instancePath: instancePath + '/sector',
+            schemaPath: 'businessInfo__sector.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data5) < 2) {
+          const err12 = {
+            instancePath: instancePath + '/sector',
+            schemaPath: 'businessInfo__sector.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/sector',
+          schemaPath: 'businessInfo__sector.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func1(data6) > 300) {
+          const err14 = {
+            instancePath: instancePath + '/description',
+            schemaPath: 'businessInfo__description.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 300 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/description',
+          schemaPath: 'businessInfo__description.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.altMblNo !== undefined) {
+      if (
+        !validate31(data.altMblNo, {
+          instancePath: instancePath + '/altMblNo',
+          parentData: data,
+          parentDataProperty: 'altMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.county !== undefined) {
+      if (
+        !validate33(data.county, {
+          instancePath: instancePath + '/county',
+          parentData: data,
+          parentDataProperty: 'county',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.city !== undefined) {
+      let data9 = data.city;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 40) {
+          const err16 = {
+            instancePath: instancePath + '/city',
+            schemaPath: 'businessInfo__city.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func1(data9) < 2) {
+          const err17 = {
+            instancePath: instancePath + '/city',
+            schemaPath: 'businessInfo__city.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/city',
+          schemaPath: 'businessInfo__city.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.street !== undefined) {
+      let data10 = data.street;
+      if (typeof data10 === 'string') {
+        if (func1(data10) > 60) {
+          const err19 = {
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (func1(data10) < 2) {
+          const err20 = {
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/street',
+          schemaPath: 'businessInfo__street.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.taxPin !== undefined) {
+      let data11 = data.taxPin;
+      if (typeof data11 === 'string') {
+        if (!pattern11.test(data11)) {
+          const err22 = {
+            instancePath: instancePath + '/taxPin',
+            schemaPath: 'businessInfo__taxPin.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/taxPin',
+          schemaPath: 'businessInfo__taxPin.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.ciNo !== undefined) {
+      if (typeof data.ciNo !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/ciNo',
+          schemaPath: 'businessInfo__ciNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.auditSts !== undefined) {
+      let data13 = data.auditSts;
+      if (typeof data13 !== 'string') {
+        const err25 = {
+          instancePath: instancePath + '/auditSts',
+          schemaPath: 'businessInfo__auditSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (!(data13 === '0' || data13 === '1')) {
+        const err26 = {
+          instancePath: instancePath + '/auditSts',
+          schemaPath: 'businessInfo__auditSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema56.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.auditSubmitDt !== undefined) {
+      if (
+        !validate35(data.auditSubmitDt, {
+          instancePath: instancePath + '/auditSubmitDt',
+          parentData: data,
+          parentDataProperty: 'auditSubmitDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err27 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err27];
+    } else {
+      vErrors.push(err27);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = {
+  props: {
+    mercId: true,
+    mercNm: true,
+    mercAbbr: true,
+    businessType: true,
+    industry: true,
+    sector: true,
+    description: true,
+    altMblNo: true,
+    county: true,
+    city: true,
+    street: true,
+    taxPin: true,
+    ciNo: true,
+    auditSts: true,
+    auditSubmitDt: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const businessInfo__mercId = validate37;
+
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__mercNm = validate28;
+
+export const businessInfo__mercAbbr = validate38;
+
+function validate38(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern9.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__businessType = validate39;
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema44.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__industry = validate40;
+
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08' ||
+    data === '09'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema45.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__sector = validate41;
+
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__description = validate42;
+
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 300) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 300 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__altMblNo = validate31;
+
+export const businessInfo__county = validate33;
+
+export const businessInfo__city = validate43;
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__street = validate44;
+
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__taxPin = validate45;
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern11.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__ciNo = validate46;
+
+function validate46(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSts = validate47;
+
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSubmitDt = validate35;
+
+export const commandInput = validate48;
+const schema73 = {
+  type: 'string',
+  enum: ['S', 'E', 'A'],
+  'x-enum': 'reachChannel',
+  'x-widget': 'radio',
+  $id: 'commandInput__msgChannel.field.json',
+};
+const pattern14 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57,7 +1305,7 @@ function validate27(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern14.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -85,20 +1333,18 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern8 = new RegExp('^[17][0-9]{8}$', 'u');
-
-function validate30(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -106,7 +1352,7 @@ function validate30(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -134,18 +1380,18 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate26(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -225,7 +1471,7 @@ function validate26(
     }
     if (data.reason !== undefined) {
       if (
-        !validate27(data.reason, {
+        !validate49(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -233,7 +1479,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
@@ -258,7 +1504,7 @@ function validate26(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema73.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -316,7 +1562,7 @@ function validate26(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate30(data.callBackMblNo, {
+        !validate51(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -324,7 +1570,7 @@ function validate26(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
@@ -383,26 +1629,26 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
+validate48.evaluated = {
   props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate27;
+export const commandInput__reason = validate49;
 
-export const commandInput__msgChannel = validate32;
+export const commandInput__msgChannel = validate53;
 
-function validate32(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +1665,7 @@ function validate32(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema73.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +1673,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate33;
+export const commandInput__messText = validate54;
 
-function validate33(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -475,22 +1721,22 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate30;
+export const commandInput__callBackMblNo = validate51;
 
-export const commandInput__callBackTopic = validate34;
+export const commandInput__callBackTopic = validate55;
 
-function validate34(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -525,28 +1771,28 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate35;
-const schema61 = {
+export const customer = validate56;
+const schema93 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern16 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate36(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -582,7 +1828,7 @@ function validate36(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -610,18 +1856,18 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate38(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -657,7 +1903,7 @@ function validate38(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -685,18 +1931,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate40(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -732,7 +1978,7 @@ function validate40(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -760,18 +2006,18 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate42(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -779,7 +2025,7 @@ function validate42(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -807,21 +2053,21 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats0 =
+const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate44(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -843,7 +2089,7 @@ function validate44(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -871,20 +2117,18 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats2 = schemaFormats['wire-date'];
-
-function validate46(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -892,7 +2136,7 @@ function validate46(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -920,18 +2164,18 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate48(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -939,7 +2183,7 @@ function validate48(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -967,18 +2211,18 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate50(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1014,20 +2258,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema69 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema101 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate52(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1053,7 +2297,7 @@ function validate52(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1062,18 +2306,18 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate54(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1081,7 +2325,7 @@ function validate54(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -1109,18 +2353,18 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate35(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1188,7 +2432,7 @@ function validate35(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate36(data.firstName, {
+        !validate57(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1196,13 +2440,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate38(data.middleName, {
+        !validate59(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1210,13 +2454,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate40(data.surname, {
+        !validate61(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1224,13 +2468,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate42(data.mblNo, {
+        !validate63(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1238,13 +2482,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate44(data.email, {
+        !validate65(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1252,7 +2496,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
         errors = vErrors.length;
       }
     }
@@ -1277,7 +2521,7 @@ function validate35(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.enum },
+          params: { allowedValues: schema93.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1289,7 +2533,7 @@ function validate35(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate46(data.birthDt, {
+        !validate67(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1297,13 +2541,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate48(data.anniversaryDt, {
+        !validate69(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1311,13 +2555,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate50(data.note, {
+        !validate71(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1325,13 +2569,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate52(data.blackFlg, {
+        !validate73(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -1339,13 +2583,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate54(data.createDt, {
+        !validate75(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -1353,7 +2597,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
@@ -1366,10 +2610,10 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = {
+validate56.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -1388,15 +2632,15 @@ validate35.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate56;
+export const customer__custId = validate77;
 
-function validate56(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1412,30 +2656,30 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate36;
+export const customer__firstName = validate57;
 
-export const customer__middleName = validate38;
+export const customer__middleName = validate59;
 
-export const customer__surname = validate40;
+export const customer__surname = validate61;
 
-export const customer__mblNo = validate42;
+export const customer__mblNo = validate63;
 
-export const customer__email = validate44;
+export const customer__email = validate65;
 
-export const customer__gender = validate57;
+export const customer__gender = validate78;
 
-function validate57(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1452,7 +2696,7 @@ function validate57(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1460,38 +2704,38 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate46;
+export const customer__birthDt = validate67;
 
-export const customer__anniversaryDt = validate48;
+export const customer__anniversaryDt = validate69;
 
-export const customer__note = validate50;
+export const customer__note = validate71;
 
-export const customer__blackFlg = validate52;
+export const customer__blackFlg = validate73;
 
-export const customer__createDt = validate54;
+export const customer__createDt = validate75;
 
-export const device = validate58;
-const schema82 = {
+export const device = validate79;
+const schema114 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern13 = new RegExp('^[0-9]{15}$', 'u');
+const pattern20 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate59(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1499,7 +2743,7 @@ function validate59(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -1527,20 +2771,20 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern21 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate61(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1548,7 +2792,7 @@ function validate61(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1576,18 +2820,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate63(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1613,7 +2857,7 @@ function validate63(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1622,18 +2866,18 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate58(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1720,7 +2964,7 @@ function validate58(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern13.test(data2)) {
+        if (!pattern20.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -1751,7 +2995,7 @@ function validate58(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate59(data.lastLoginDt, {
+        !validate80(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -1759,13 +3003,13 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate61(data.lastLoginTm, {
+        !validate82(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -1773,7 +3017,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
@@ -1798,7 +3042,7 @@ function validate58(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema82.enum },
+          params: { allowedValues: schema114.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1810,7 +3054,7 @@ function validate58(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate63(data.bindSts, {
+        !validate84(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -1818,7 +3062,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -1831,10 +3075,10 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = {
+validate79.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -1848,15 +3092,15 @@ validate58.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate65;
+export const device__deviceId = validate86;
 
-function validate65(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1872,20 +3116,20 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate66;
+export const device__deviceName = validate87;
 
-function validate66(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1920,20 +3164,20 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate67;
+export const device__imei = validate88;
 
-function validate67(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1941,7 +3185,7 @@ function validate67(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern20.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -1959,24 +3203,24 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate59;
+export const device__lastLoginDt = validate80;
 
-export const device__lastLoginTm = validate61;
+export const device__lastLoginTm = validate82;
 
-export const device__useSts = validate68;
+export const device__useSts = validate89;
 
-function validate68(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1993,7 +3237,7 @@ function validate68(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema82.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema114.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2001,15 +3245,401 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate63;
+export const device__bindSts = validate84;
 
-export const store = validate69;
-const schema95 = {
+export const ipnConfig = validate90;
+const pattern23 = new RegExp(
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+  'u',
+);
+
+function validate91(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema101.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate93(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.notifyUrl === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'notifyUrl' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.ipnFlg === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ipnFlg' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mercId !== undefined) {
+      if (typeof data.mercId !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/mercId',
+          schemaPath: 'ipnConfig__mercId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.notifyUrl !== undefined) {
+      let data1 = data.notifyUrl;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 256) {
+          const err3 = {
+            instancePath: instancePath + '/notifyUrl',
+            schemaPath: 'ipnConfig__notifyUrl.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 256 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern23.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/notifyUrl',
+            schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+            },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/notifyUrl',
+          schemaPath: 'ipnConfig__notifyUrl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.ipnFlg !== undefined) {
+      if (
+        !validate91(data.ipnFlg, {
+          instancePath: instancePath + '/ipnFlg',
+          parentData: data,
+          parentDataProperty: 'ipnFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ipnKey !== undefined) {
+      if (typeof data.ipnKey !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/ipnKey',
+          schemaPath: 'ipnConfig__ipnKey.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.updateDt !== undefined) {
+      if (
+        !validate93(data.updateDt, {
+          instancePath: instancePath + '/updateDt',
+          parentData: data,
+          parentDataProperty: 'updateDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = {
+  props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const ipnConfig__mercId = validate95;
+
+function validate95(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__notifyUrl = validate96;
+
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 256) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 256 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern23.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: {
+          pattern:
+            '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+        },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__ipnFlg = validate91;
+
+export const ipnConfig__ipnKey = validate97;
+
+function validate97(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate97.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate97.errors = vErrors;
+  return errors === 0;
+}
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__updateDt = validate93;
+
+export const store = validate98;
+const schema138 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -2017,7 +3647,7 @@ const schema95 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema96 = {
+const schema139 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -2025,7 +3655,7 @@ const schema96 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema97 = {
+const schema140 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -2034,7 +3664,7 @@ const schema97 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema119 = {
+const schema162 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -2042,21 +3672,20 @@ const schema119 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema125 = {
+const schema168 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern16 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate70(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2092,7 +3721,7 @@ function validate70(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern8.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -2120,18 +3749,18 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2157,7 +3786,7 @@ function validate72(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2166,18 +3795,18 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate74(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2227,18 +3856,18 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2246,7 +3875,7 @@ function validate76(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2274,18 +3903,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2307,7 +3936,7 @@ function validate78(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -2335,18 +3964,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate80(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2382,7 +4011,7 @@ function validate80(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2410,18 +4039,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2457,18 +4086,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2494,7 +4123,7 @@ function validate84(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2503,18 +4132,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2540,7 +4169,7 @@ function validate86(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2549,18 +4178,18 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate88(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2586,7 +4215,7 @@ function validate88(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2595,20 +4224,20 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern19 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern28 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate90(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2616,7 +4245,7 @@ function validate90(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern28.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -2644,20 +4273,20 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern20 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern29 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate92(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2665,7 +4294,7 @@ function validate92(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern20.test(data)) {
+    if (!pattern29.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -2693,18 +4322,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate94(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2712,7 +4341,7 @@ function validate94(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -2740,18 +4369,18 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate69(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2842,7 +4471,7 @@ function validate69(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate70(data.storeName, {
+        !validate99(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -2850,13 +4479,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate72(data.headOffFlg, {
+        !validate101(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -2864,7 +4493,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
@@ -2889,7 +4518,7 @@ function validate69(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema138.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2920,7 +4549,7 @@ function validate69(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema139.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2951,7 +4580,7 @@ function validate69(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema97.enum },
+          params: { allowedValues: schema140.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -2963,7 +4592,7 @@ function validate69(
     }
     if (data.county !== undefined) {
       if (
-        !validate74(data.county, {
+        !validate103(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -2971,7 +4600,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
@@ -3193,7 +4822,7 @@ function validate69(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate76(data.mblNo, {
+        !validate105(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3201,13 +4830,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate78(data.email, {
+        !validate107(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3215,13 +4844,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate80(data.contactPerson, {
+        !validate109(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -3229,13 +4858,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate82(data.description, {
+        !validate111(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -3243,13 +4872,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate84(data.useMainInventory, {
+        !validate113(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -3257,13 +4886,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate86(data.useMainCustomers, {
+        !validate115(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -3271,13 +4900,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate88(data.useMainBeneficiaries, {
+        !validate117(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -3285,7 +4914,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
@@ -3310,7 +4939,7 @@ function validate69(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema119.enum },
+          params: { allowedValues: schema162.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -3322,7 +4951,7 @@ function validate69(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate90(data.stlCardNo, {
+        !validate119(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -3330,13 +4959,13 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate92(data.stlAcNo, {
+        !validate121(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -3344,7 +4973,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
@@ -3415,7 +5044,7 @@ function validate69(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema125.enum },
+          params: { allowedValues: schema168.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -3427,7 +5056,7 @@ function validate69(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate94(data.createDt, {
+        !validate123(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3435,7 +5064,7 @@ function validate69(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -3448,10 +5077,10 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate98.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -3483,15 +5112,15 @@ validate69.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate96;
+export const store__storeId = validate125;
 
-function validate96(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3507,24 +5136,24 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate70;
+export const store__storeName = validate99;
 
-export const store__headOffFlg = validate72;
+export const store__headOffFlg = validate101;
 
-export const store__mshpSts = validate97;
+export const store__mshpSts = validate126;
 
-function validate97(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3541,7 +5170,7 @@ function validate97(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3549,20 +5178,20 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate98;
+export const store__storeStatus = validate127;
 
-function validate98(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3579,7 +5208,7 @@ function validate98(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema139.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3587,20 +5216,20 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate99;
+export const store__pushFlg = validate128;
 
-function validate99(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3617,7 +5246,7 @@ function validate99(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema140.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3625,22 +5254,22 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate74;
+export const store__county = validate103;
 
-export const store__city = validate100;
+export const store__city = validate129;
 
-function validate100(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3675,20 +5304,20 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate101;
+export const store__street = validate130;
 
-function validate101(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3723,20 +5352,20 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate102;
+export const store__residence = validate131;
 
-function validate102(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3771,20 +5400,20 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate103;
+export const store__region = validate132;
 
-function validate103(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3819,20 +5448,20 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate104;
+export const store__addressDetails = validate133;
 
-function validate104(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3858,34 +5487,34 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate76;
+export const store__mblNo = validate105;
 
-export const store__email = validate78;
+export const store__email = validate107;
 
-export const store__contactPerson = validate80;
+export const store__contactPerson = validate109;
 
-export const store__description = validate82;
+export const store__description = validate111;
 
-export const store__useMainInventory = validate84;
+export const store__useMainInventory = validate113;
 
-export const store__useMainCustomers = validate86;
+export const store__useMainCustomers = validate115;
 
-export const store__useMainBeneficiaries = validate88;
+export const store__useMainBeneficiaries = validate117;
 
-export const store__stlMethod = validate105;
+export const store__stlMethod = validate134;
 
-function validate105(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3902,7 +5531,7 @@ function validate105(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema119.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema162.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3910,24 +5539,24 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate90;
+export const store__stlCardNo = validate119;
 
-export const store__stlAcNo = validate92;
+export const store__stlAcNo = validate121;
 
-export const store__stlAcNm = validate106;
+export const store__stlAcNm = validate135;
 
-function validate106(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3962,20 +5591,20 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate107;
+export const store__stlPayMode = validate136;
 
-function validate107(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3992,7 +5621,7 @@ function validate107(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema125.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema168.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4000,28 +5629,28 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate94;
+export const store__createDt = validate123;
 
-export const ticket = validate108;
-const schema143 = {
+export const ticket = validate137;
+const schema186 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema146 = {
+const schema189 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema150 = {
+const schema193 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -4030,13 +5659,13 @@ const schema150 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate109(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4072,7 +5701,7 @@ function validate109(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern14.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -4100,18 +5729,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4184,18 +5813,18 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4203,7 +5832,7 @@ function validate113(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -4231,18 +5860,18 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4250,7 +5879,7 @@ function validate115(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -4278,18 +5907,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4297,7 +5926,7 @@ function validate117(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -4325,18 +5954,18 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4344,7 +5973,7 @@ function validate119(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -4372,18 +6001,18 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate108(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4554,7 +6183,7 @@ function validate108(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema143.enum },
+          params: { allowedValues: schema186.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4566,7 +6195,7 @@ function validate108(
     }
     if (data.description !== undefined) {
       if (
-        !validate109(data.description, {
+        !validate138(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4574,7 +6203,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
         errors = vErrors.length;
       }
     }
@@ -4599,7 +6228,7 @@ function validate108(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema146.enum },
+          params: { allowedValues: schema189.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4657,7 +6286,7 @@ function validate108(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate111(data.attachments, {
+        !validate140(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -4665,7 +6294,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -4690,7 +6319,7 @@ function validate108(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema150.enum },
+          params: { allowedValues: schema193.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -4702,7 +6331,7 @@ function validate108(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate113(data.requestDt, {
+        !validate142(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -4710,13 +6339,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate115(data.requestTm, {
+        !validate144(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -4724,13 +6353,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate117(data.respondDt, {
+        !validate146(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -4738,13 +6367,13 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate119(data.respondTm, {
+        !validate148(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -4752,7 +6381,7 @@ function validate108(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
         errors = vErrors.length;
       }
     }
@@ -4765,10 +6394,10 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = {
+validate137.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -4787,15 +6416,15 @@ validate108.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate121;
+export const ticket__ticketNo = validate150;
 
-function validate121(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4811,20 +6440,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate122;
+export const ticket__title = validate151;
 
-function validate122(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4859,20 +6488,20 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate123;
+export const ticket__issueType = validate152;
 
-function validate123(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4899,7 +6528,7 @@ function validate123(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema143.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema186.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4907,22 +6536,22 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate109;
+export const ticket__description = validate138;
 
-export const ticket__respondChannel = validate124;
+export const ticket__respondChannel = validate153;
 
-function validate124(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4939,7 +6568,7 @@ function validate124(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema146.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema189.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4947,20 +6576,20 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate125;
+export const ticket__contactInfo = validate154;
 
-function validate125(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4995,22 +6624,22 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate111;
+export const ticket__attachments = validate140;
 
-export const ticket__status = validate126;
+export const ticket__status = validate155;
 
-function validate126(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5027,7 +6656,7 @@ function validate126(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema150.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema193.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5035,34 +6664,34 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate113;
+export const ticket__requestDt = validate142;
 
-export const ticket__requestTm = validate115;
+export const ticket__requestTm = validate144;
 
-export const ticket__respondDt = validate117;
+export const ticket__respondDt = validate146;
 
-export const ticket__respondTm = validate119;
+export const ticket__respondTm = validate148;
 
-export const transfer = validate127;
-const schema166 = {
+export const transfer = validate156;
+const schema209 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate128(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5113,18 +6742,18 @@ function validate128(
       errors++;
     }
   }
-  validate128.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5132,7 +6761,7 @@ function validate130(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5160,18 +6789,18 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5207,7 +6836,7 @@ function validate132(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern16.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -5235,20 +6864,20 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern26 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern35 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate127(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5333,7 +6962,7 @@ function validate127(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema166.enum },
+          params: { allowedValues: schema209.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -5345,7 +6974,7 @@ function validate127(
     }
     if (data.amount !== undefined) {
       if (
-        !validate128(data.amount, {
+        !validate157(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -5353,13 +6982,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate130(data.rcvMblNo, {
+        !validate159(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -5367,13 +6996,13 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate132(data.rcvNm, {
+        !validate161(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -5381,14 +7010,14 @@ function validate127(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern26.test(data4)) {
+        if (!pattern35.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -5426,24 +7055,24 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = {
+validate156.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate134;
+export const transfer__transferType = validate163;
 
-function validate134(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5460,7 +7089,7 @@ function validate134(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema166.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema209.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5468,26 +7097,26 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate128;
+export const transfer__amount = validate157;
 
-export const transfer__rcvMblNo = validate130;
+export const transfer__rcvMblNo = validate159;
 
-export const transfer__rcvNm = validate132;
+export const transfer__rcvNm = validate161;
 
-export const transfer__orderNo = validate135;
+export const transfer__orderNo = validate164;
 
-function validate135(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5495,7 +7124,7 @@ function validate135(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern35.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -5518,7 +7147,7 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
