@@ -475,6 +475,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     pattern: text('pattern'),
     format: text('format'),
     description: text('description'),
+    default: ['string', 'number'].includes(typeof schema.default) ? schema.default : undefined,
     items: type === 'array' && isObject(schema.items) ? describeSchema(resolveRef, baseId, `${where}/items`, name, schema.items, true) : undefined,
     fields:
       type === 'object' && isObject(schema.properties)

@@ -418,6 +418,7 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: false,
         required: true,
+        default: 'Y',
       },
       ipnKey: {
         name: 'ipnKey',

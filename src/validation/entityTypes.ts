@@ -47,6 +47,8 @@ export interface FieldDescriptor {
   pattern?: string;
   format?: string;
   description?: string;
+  /** The schema's default: what a new record's form starts with. */
+  default?: string | number;
 }
 
 export interface EntityDescriptor {
