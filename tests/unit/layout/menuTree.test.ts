@@ -47,7 +47,7 @@ describe('visibleEntries', () => {
 
   it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) only Home", () => {
     const owner = visibleEntries(menuEntries, () => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'manage', 'settings']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'manage', 'business', 'ipn', 'settings']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
       'storeManagement',
       'deviceManagement',

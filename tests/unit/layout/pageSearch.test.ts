@@ -45,7 +45,7 @@ describe('searchablePages', () => {
     const cashier = searchablePages((code) => code === undefined || ['05', '0501', '0502', '0503', '43'].includes(code));
     expect(cashier.map((entry) => entry.key)).toEqual(['home']);
     const owner = searchablePages(() => true);
-    expect(owner.map((entry) => entry.key)).toEqual(['home', 'customers', 'customerBlacklist', 'storeManagement', 'deviceManagement', 'help', 'faq']);
+    expect(owner.map((entry) => entry.key)).toEqual(['home', 'customers', 'customerBlacklist', 'businessInformation', 'ipnConfiguration', 'storeManagement', 'deviceManagement', 'help', 'faq']);
     expect(owner.find((entry) => entry.key === 'faq')).toMatchObject({ to: '/frame/faq', section: 'menu.settings', sectionNames: ['Settings', '设置'] });
   });
 });
