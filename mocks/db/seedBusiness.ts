@@ -41,5 +41,6 @@ export const makeBusinessInfos = (merchants: readonly Merchant[], stores: readon
       ciNo: merchant.ciNo,
       auditSts: '0',
       auditSubmitDt: '',
+      auditSubmitTm: '',
     };
   });

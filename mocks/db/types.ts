@@ -231,6 +231,7 @@ export interface BusinessInfo {
   /** 0 approved, 1 a change under review (approval takes up to 24 hours). */
   auditSts: '0' | '1';
   auditSubmitDt: string;
+  auditSubmitTm: string;
 }
 
 /** Where a merchant's instant payment notifications go (QueryIPNInfo), once set up; see schemas/ipnConfig.schema.json. */

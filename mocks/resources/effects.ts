@@ -2,8 +2,9 @@
 // (storeStatus "C", pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so
 // their effect on the record, or the thing they make, is written down here, keyed by action name.
 import { formatMobileDisplay } from '../../src/format/mobile';
+import { now } from '../clock';
 import { MockFailure } from '../failure';
-import { wireDateNow, type Row } from './collections';
+import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { validate } from './schema';
 
@@ -70,6 +71,7 @@ export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   UpdateBusinessInfo: (record) => {
     record.auditSts = '1';
     record.auditSubmitDt = wireDateNow();
+    record.auditSubmitTm = wireTimeNow();
   },
 
   /** The first IPN save makes the signing key: the server's, never typed in (or shipped with) the console. */
@@ -80,5 +82,22 @@ export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
 
   UpdateIPNInfo: (record) => {
     record.updateDt = wireDateNow();
+  },
+};
+
+const REVIEW_MS = 24 * 60 * 60 * 1000;
+
+/** yyyyMMdd + HHmmss, as the mock writes them (local time), to milliseconds. */
+const wireMoment = (date: unknown, time: unknown): number => {
+  const [, y, mo, d] = /^(\d{4})(\d{2})(\d{2})$/.exec(String(date)) ?? [];
+  const [, h, mi, s] = /^(\d{2})(\d{2})(\d{2})$/.exec(String(time)) ?? [, '00', '00', '00'];
+  return y ? new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)).getTime() : Number.NaN;
+};
+
+/** What the server does to a record as it reads it. */
+export const READ_EFFECTS: Record<string, (record: Row) => void> = {
+  /** The provider approves a business-information change within 24 hours (spec 001); the mock does at 24 hours. */
+  QueryBusinessInfo: (record) => {
+    if (record.auditSts === '1' && now() - wireMoment(record.auditSubmitDt, record.auditSubmitTm) >= REVIEW_MS) record.auditSts = '0';
   },
 };

@@ -30,7 +30,7 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_EFFECTS, WRITE_EFFECTS } from './effects';
+import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { runList, type ListQuery } from './listing';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
@@ -452,7 +452,11 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
 
 const detail = (call: Call, use: UseOf<'one'>): Row => {
   // Before the merchant first saves a singleton there is nothing to show: an empty record, not an error.
-  if (use.resource.singleton) return answerAt(use.method.record, copy(ownRecord(call, use.resource) ?? {}));
+  if (use.resource.singleton) {
+    const own = ownRecord(call, use.resource);
+    if (own) READ_EFFECTS[use.method.action]?.(own);
+    return answerAt(use.method.record, copy(own ?? {}));
+  }
   const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
   return answerAt(use.method.record, copy(record));
 };
@@ -474,6 +478,9 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const { resource } = use;
   const requestField = idParam(resource, use.method.params);
   const { rows, record } = resource.singleton ? locateOwn(call, resource) : locate(call, resource, requestField);
+  // A state the read would end (a review that has run its course) no longer locks the record.
+  const reads = resource.methods.getOne?.action;
+  if (reads) READ_EFFECTS[reads]?.(record);
   if (isLocked(resource, record)) throw locked();
   const info = entityInfo(resource.entity);
   // Server-owned fields change only through the commands that declare them.

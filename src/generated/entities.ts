@@ -139,6 +139,15 @@ export const entities: Record<string, EntityDescriptor> = {
         format: 'wire-date',
         description: 'A date as the provider sends it: yyyyMMdd.',
       },
+      auditSubmitTm: {
+        name: 'auditSubmitTm',
+        type: 'string',
+        widget: 'time',
+        readOnly: true,
+        required: false,
+        pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
+        description: 'A time as the provider sends it: HHmmss.',
+      },
     },
   },
   commandInput: {

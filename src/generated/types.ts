@@ -32,6 +32,7 @@ export interface BusinessInfo {
    */
   auditSts?: '0' | '1';
   auditSubmitDt?: WireDate;
+  auditSubmitTm?: WireTime;
 }
 
 /**

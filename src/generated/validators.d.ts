@@ -26,6 +26,7 @@ export declare const businessInfo__taxPin: PrecompiledValidator;
 export declare const businessInfo__ciNo: PrecompiledValidator;
 export declare const businessInfo__auditSts: PrecompiledValidator;
 export declare const businessInfo__auditSubmitDt: PrecompiledValidator;
+export declare const businessInfo__auditSubmitTm: PrecompiledValidator;
 
 /** A whole commandInput record (schemas/commandInput.schema.json). */
 export declare const commandInput: PrecompiledValidator;

@@ -265,6 +265,55 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
+const pattern12 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
 const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$', 'u');
 const pattern11 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
@@ -758,6 +807,20 @@ function validate27(
         errors = vErrors.length;
       }
     }
+    if (data.auditSubmitTm !== undefined) {
+      if (
+        !validate37(data.auditSubmitTm, {
+          instancePath: instancePath + '/auditSubmitTm',
+          parentData: data,
+          parentDataProperty: 'auditSubmitTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err27 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
@@ -787,20 +850,21 @@ validate27.evaluated = {
     ciNo: true,
     auditSts: true,
     auditSubmitDt: true,
+    auditSubmitTm: true,
   },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const businessInfo__mercId = validate37;
+export const businessInfo__mercId = validate39;
 
-function validate37(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -816,22 +880,22 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const businessInfo__mercNm = validate28;
 
-export const businessInfo__mercAbbr = validate38;
+export const businessInfo__mercAbbr = validate40;
 
-function validate38(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -862,20 +926,20 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__businessType = validate39;
+export const businessInfo__businessType = validate41;
 
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -900,20 +964,20 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__industry = validate40;
+export const businessInfo__industry = validate42;
 
-function validate40(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -948,20 +1012,20 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__sector = validate41;
+export const businessInfo__sector = validate43;
 
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -996,20 +1060,20 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__description = validate42;
+export const businessInfo__description = validate44;
 
-function validate42(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1035,24 +1099,24 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const businessInfo__altMblNo = validate31;
 
 export const businessInfo__county = validate33;
 
-export const businessInfo__city = validate43;
+export const businessInfo__city = validate45;
 
-function validate43(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1087,20 +1151,20 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__street = validate44;
+export const businessInfo__street = validate46;
 
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1135,20 +1199,20 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__taxPin = validate45;
+export const businessInfo__taxPin = validate47;
 
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1179,20 +1243,20 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__ciNo = validate46;
+export const businessInfo__ciNo = validate48;
 
-function validate46(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1208,20 +1272,20 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__auditSts = validate47;
+export const businessInfo__auditSts = validate49;
 
-function validate47(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1246,30 +1310,32 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const businessInfo__auditSubmitDt = validate35;
 
-export const commandInput = validate48;
-const schema73 = {
+export const businessInfo__auditSubmitTm = validate37;
+
+export const commandInput = validate50;
+const schema75 = {
   type: 'string',
   enum: ['S', 'E', 'A'],
   'x-enum': 'reachChannel',
   'x-widget': 'radio',
   $id: 'commandInput__msgChannel.field.json',
 };
-const pattern14 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern15 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
-function validate49(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1305,7 +1371,7 @@ function validate49(
       }
       errors++;
     }
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -1333,18 +1399,18 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate51(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1380,18 +1446,18 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1471,7 +1537,7 @@ function validate48(
     }
     if (data.reason !== undefined) {
       if (
-        !validate49(data.reason, {
+        !validate51(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -1479,7 +1545,7 @@ function validate48(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
@@ -1504,7 +1570,7 @@ function validate48(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema73.enum },
+          params: { allowedValues: schema75.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -1562,7 +1628,7 @@ function validate48(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate51(data.callBackMblNo, {
+        !validate53(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -1570,7 +1636,7 @@ function validate48(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
         errors = vErrors.length;
       }
     }
@@ -1629,26 +1695,26 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = {
+validate50.evaluated = {
   props: { reason: true, msgChannel: true, messText: true, callBackMblNo: true, callBackTopic: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate49;
+export const commandInput__reason = validate51;
 
-export const commandInput__msgChannel = validate53;
+export const commandInput__msgChannel = validate55;
 
-function validate53(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1665,7 +1731,7 @@ function validate53(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema73.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema75.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1673,20 +1739,20 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate54;
+export const commandInput__messText = validate56;
 
-function validate54(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1721,22 +1787,22 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate51;
+export const commandInput__callBackMblNo = validate53;
 
-export const commandInput__callBackTopic = validate55;
+export const commandInput__callBackTopic = validate57;
 
-function validate55(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1771,95 +1837,20 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate56;
-const schema93 = {
+export const customer = validate58;
+const schema95 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern16 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
-
-function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern16.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate57.errors = vErrors;
-  return errors === 0;
-}
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+const pattern17 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate59(
   data,
@@ -1903,7 +1894,7 @@ function validate59(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -1978,7 +1969,7 @@ function validate61(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2025,6 +2016,81 @@ function validate63(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern17.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate65(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
     if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
@@ -2053,21 +2119,21 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate65(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2114,53 +2180,6 @@ function validate65(
       vErrors = [err2];
     } else {
       vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate65.errors = vErrors;
-  return errors === 0;
-}
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate67(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
     }
     errors++;
   }
@@ -2230,6 +2249,53 @@ function validate71(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate73(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
     if (func1(data) > 500) {
       const err0 = {
         instancePath,
@@ -2258,20 +2324,20 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema101 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema103 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate73(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2297,7 +2363,7 @@ function validate73(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2306,18 +2372,18 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate75(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2353,18 +2419,18 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate56(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2432,24 +2498,10 @@ function validate56(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate57(data.firstName, {
+        !validate59(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.middleName !== undefined) {
-      if (
-        !validate59(data.middleName, {
-          instancePath: instancePath + '/middleName',
-          parentData: data,
-          parentDataProperty: 'middleName',
           rootData,
           dynamicAnchors,
         })
@@ -2458,12 +2510,12 @@ function validate56(
         errors = vErrors.length;
       }
     }
-    if (data.surname !== undefined) {
+    if (data.middleName !== undefined) {
       if (
-        !validate61(data.surname, {
-          instancePath: instancePath + '/surname',
+        !validate61(data.middleName, {
+          instancePath: instancePath + '/middleName',
           parentData: data,
-          parentDataProperty: 'surname',
+          parentDataProperty: 'middleName',
           rootData,
           dynamicAnchors,
         })
@@ -2472,12 +2524,12 @@ function validate56(
         errors = vErrors.length;
       }
     }
-    if (data.mblNo !== undefined) {
+    if (data.surname !== undefined) {
       if (
-        !validate63(data.mblNo, {
-          instancePath: instancePath + '/mblNo',
+        !validate63(data.surname, {
+          instancePath: instancePath + '/surname',
           parentData: data,
-          parentDataProperty: 'mblNo',
+          parentDataProperty: 'surname',
           rootData,
           dynamicAnchors,
         })
@@ -2486,9 +2538,23 @@ function validate56(
         errors = vErrors.length;
       }
     }
+    if (data.mblNo !== undefined) {
+      if (
+        !validate65(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.email !== undefined) {
       if (
-        !validate65(data.email, {
+        !validate67(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -2496,7 +2562,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
         errors = vErrors.length;
       }
     }
@@ -2521,7 +2587,7 @@ function validate56(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema93.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -2533,24 +2599,10 @@ function validate56(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate67(data.birthDt, {
+        !validate69(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.anniversaryDt !== undefined) {
-      if (
-        !validate69(data.anniversaryDt, {
-          instancePath: instancePath + '/anniversaryDt',
-          parentData: data,
-          parentDataProperty: 'anniversaryDt',
           rootData,
           dynamicAnchors,
         })
@@ -2559,12 +2611,12 @@ function validate56(
         errors = vErrors.length;
       }
     }
-    if (data.note !== undefined) {
+    if (data.anniversaryDt !== undefined) {
       if (
-        !validate71(data.note, {
-          instancePath: instancePath + '/note',
+        !validate71(data.anniversaryDt, {
+          instancePath: instancePath + '/anniversaryDt',
           parentData: data,
-          parentDataProperty: 'note',
+          parentDataProperty: 'anniversaryDt',
           rootData,
           dynamicAnchors,
         })
@@ -2573,12 +2625,12 @@ function validate56(
         errors = vErrors.length;
       }
     }
-    if (data.blackFlg !== undefined) {
+    if (data.note !== undefined) {
       if (
-        !validate73(data.blackFlg, {
-          instancePath: instancePath + '/blackFlg',
+        !validate73(data.note, {
+          instancePath: instancePath + '/note',
           parentData: data,
-          parentDataProperty: 'blackFlg',
+          parentDataProperty: 'note',
           rootData,
           dynamicAnchors,
         })
@@ -2587,9 +2639,23 @@ function validate56(
         errors = vErrors.length;
       }
     }
+    if (data.blackFlg !== undefined) {
+      if (
+        !validate75(data.blackFlg, {
+          instancePath: instancePath + '/blackFlg',
+          parentData: data,
+          parentDataProperty: 'blackFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.createDt !== undefined) {
       if (
-        !validate75(data.createDt, {
+        !validate77(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -2597,7 +2663,7 @@ function validate56(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
@@ -2610,10 +2676,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = {
+validate58.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -2632,15 +2698,15 @@ validate56.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate77;
+export const customer__custId = validate79;
 
-function validate77(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2656,30 +2722,30 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate57;
+export const customer__firstName = validate59;
 
-export const customer__middleName = validate59;
+export const customer__middleName = validate61;
 
-export const customer__surname = validate61;
+export const customer__surname = validate63;
 
-export const customer__mblNo = validate63;
+export const customer__mblNo = validate65;
 
-export const customer__email = validate65;
+export const customer__email = validate67;
 
-export const customer__gender = validate78;
+export const customer__gender = validate80;
 
-function validate78(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2696,7 +2762,7 @@ function validate78(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema93.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2704,38 +2770,38 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate67;
+export const customer__birthDt = validate69;
 
-export const customer__anniversaryDt = validate69;
+export const customer__anniversaryDt = validate71;
 
-export const customer__note = validate71;
+export const customer__note = validate73;
 
-export const customer__blackFlg = validate73;
+export const customer__blackFlg = validate75;
 
-export const customer__createDt = validate75;
+export const customer__createDt = validate77;
 
-export const device = validate79;
-const schema114 = {
+export const device = validate81;
+const schema116 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern20 = new RegExp('^[0-9]{15}$', 'u');
+const pattern21 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate80(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2771,20 +2837,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern21 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
-
-function validate82(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2792,7 +2856,7 @@ function validate82(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern21.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -2820,18 +2884,18 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate84(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2857,7 +2921,7 @@ function validate84(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -2866,18 +2930,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate79(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2964,7 +3028,7 @@ function validate79(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern20.test(data2)) {
+        if (!pattern21.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -2995,7 +3059,7 @@ function validate79(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate80(data.lastLoginDt, {
+        !validate82(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -3003,13 +3067,13 @@ function validate79(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate82(data.lastLoginTm, {
+        !validate84(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -3017,7 +3081,7 @@ function validate79(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -3042,7 +3106,7 @@ function validate79(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema114.enum },
+          params: { allowedValues: schema116.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -3054,7 +3118,7 @@ function validate79(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate84(data.bindSts, {
+        !validate86(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -3062,7 +3126,7 @@ function validate79(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
@@ -3075,10 +3139,10 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = {
+validate81.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -3092,15 +3156,15 @@ validate79.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate86;
+export const device__deviceId = validate88;
 
-function validate86(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3116,20 +3180,20 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate87;
+export const device__deviceName = validate89;
 
-function validate87(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3164,20 +3228,20 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate88;
+export const device__imei = validate90;
 
-function validate88(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3185,7 +3249,7 @@ function validate88(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3203,24 +3267,24 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate80;
+export const device__lastLoginDt = validate82;
 
-export const device__lastLoginTm = validate82;
+export const device__lastLoginTm = validate84;
 
-export const device__useSts = validate89;
+export const device__useSts = validate91;
 
-function validate89(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3237,7 +3301,7 @@ function validate89(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema114.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema116.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3245,26 +3309,26 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate84;
+export const device__bindSts = validate86;
 
-export const ipnConfig = validate90;
-const pattern23 = new RegExp(
+export const ipnConfig = validate92;
+const pattern24 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
   'u',
 );
 
-function validate91(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3290,7 +3354,7 @@ function validate91(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3299,18 +3363,18 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate93(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3346,18 +3410,18 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate90(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3426,7 +3490,7 @@ function validate90(
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (!pattern24.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -3460,7 +3524,7 @@ function validate90(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate91(data.ipnFlg, {
+        !validate93(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -3468,7 +3532,7 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
@@ -3490,7 +3554,7 @@ function validate90(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate93(data.updateDt, {
+        !validate95(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -3498,7 +3562,7 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
@@ -3511,103 +3575,16 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = {
+validate92.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate95;
-
-function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnConfig__notifyUrl = validate96;
-
-function validate96(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate96.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 256) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 256 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern23.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: {
-          pattern:
-            '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
-        },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate96.errors = vErrors;
-  return errors === 0;
-}
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnConfig__ipnFlg = validate91;
-
-export const ipnConfig__ipnKey = validate97;
+export const ipnConfig__mercId = validate97;
 
 function validate97(
   data,
@@ -3636,48 +3613,65 @@ function validate97(
 }
 validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate93;
+export const ipnConfig__notifyUrl = validate98;
 
-export const store = validate98;
-const schema138 = {
-  type: 'string',
-  enum: ['open', 'close'],
-  'x-enum': 'storefrontStatus',
-  'x-tone': { open: 'success' },
-  readOnly: true,
-  $id: 'store__mshpSts.field.json',
-};
-const schema139 = {
-  type: 'string',
-  enum: ['N', 'C'],
-  'x-enum': 'storeStatus',
-  'x-tone': { N: 'success', C: 'error' },
-  readOnly: true,
-  $id: 'store__storeStatus.field.json',
-};
-const schema140 = {
-  type: 'string',
-  enum: ['Y', 'N', 'R'],
-  'x-enum': 'publishFlag',
-  'x-tone': { Y: 'primary' },
-  readOnly: true,
-  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
-  $id: 'store__pushFlg.field.json',
-};
-const schema162 = {
-  type: 'string',
-  enum: ['0', '1', '2', '4', '5'],
-  'x-enum': 'storeSettlementMethod',
-  description:
-    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
-  $id: 'store__stlMethod.field.json',
-};
-const schema168 = {
-  type: 'string',
-  enum: ['0', '1', '2', '3'],
-  'x-enum': 'settlementMode',
-  $id: 'store__stlPayMode.field.json',
-};
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 256) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 256 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern24.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: {
+          pattern:
+            '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+        },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__ipnFlg = validate93;
+
+export const ipnConfig__ipnKey = validate99;
 
 function validate99(
   data,
@@ -3686,6 +3680,76 @@ function validate99(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__updateDt = validate95;
+
+export const store = validate100;
+const schema140 = {
+  type: 'string',
+  enum: ['open', 'close'],
+  'x-enum': 'storefrontStatus',
+  'x-tone': { open: 'success' },
+  readOnly: true,
+  $id: 'store__mshpSts.field.json',
+};
+const schema141 = {
+  type: 'string',
+  enum: ['N', 'C'],
+  'x-enum': 'storeStatus',
+  'x-tone': { N: 'success', C: 'error' },
+  readOnly: true,
+  $id: 'store__storeStatus.field.json',
+};
+const schema142 = {
+  type: 'string',
+  enum: ['Y', 'N', 'R'],
+  'x-enum': 'publishFlag',
+  'x-tone': { Y: 'primary' },
+  readOnly: true,
+  description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
+  $id: 'store__pushFlg.field.json',
+};
+const schema164 = {
+  type: 'string',
+  enum: ['0', '1', '2', '4', '5'],
+  'x-enum': 'storeSettlementMethod',
+  description:
+    "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
+  $id: 'store__stlMethod.field.json',
+};
+const schema170 = {
+  type: 'string',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'settlementMode',
+  $id: 'store__stlPayMode.field.json',
+};
+
+function validate101(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3749,18 +3813,18 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate101(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3786,7 +3850,7 @@ function validate101(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3795,18 +3859,18 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate103(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3856,18 +3920,18 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate105(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3903,18 +3967,18 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate107(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3964,18 +4028,18 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate109(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4011,7 +4075,7 @@ function validate109(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -4039,18 +4103,18 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4078,52 +4142,6 @@ function validate111(
       schemaPath: 'common.schema.json#/$defs/freeText/type',
       keyword: 'type',
       params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate111.errors = vErrors;
-  return errors === 0;
-}
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema101.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -4169,7 +4187,7 @@ function validate115(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -4215,7 +4233,7 @@ function validate117(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema103.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -4228,8 +4246,6 @@ function validate117(
   return errors === 0;
 }
 validate117.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const pattern28 = new RegExp('^[0-9]{7,18}$', 'u');
 
 function validate119(
   data,
@@ -4244,8 +4260,56 @@ function validate119(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema103.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern29 = new RegExp('^[0-9]{7,18}$', 'u');
+
+function validate121(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (typeof data === 'string') {
-    if (!pattern28.test(data)) {
+    if (!pattern29.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -4273,20 +4337,20 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern29 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern30 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate121(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4294,7 +4358,7 @@ function validate121(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern29.test(data)) {
+    if (!pattern30.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -4322,18 +4386,18 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate123(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4369,18 +4433,18 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate98(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4471,7 +4535,7 @@ function validate98(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate99(data.storeName, {
+        !validate101(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -4479,13 +4543,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate101(data.headOffFlg, {
+        !validate103(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -4493,7 +4557,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
@@ -4518,7 +4582,7 @@ function validate98(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema138.enum },
+          params: { allowedValues: schema140.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -4549,7 +4613,7 @@ function validate98(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema139.enum },
+          params: { allowedValues: schema141.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -4580,7 +4644,7 @@ function validate98(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema140.enum },
+          params: { allowedValues: schema142.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -4592,7 +4656,7 @@ function validate98(
     }
     if (data.county !== undefined) {
       if (
-        !validate103(data.county, {
+        !validate105(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -4600,7 +4664,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
@@ -4822,24 +4886,10 @@ function validate98(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate105(data.mblNo, {
+        !validate107(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate107(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
           rootData,
           dynamicAnchors,
         })
@@ -4848,12 +4898,12 @@ function validate98(
         errors = vErrors.length;
       }
     }
-    if (data.contactPerson !== undefined) {
+    if (data.email !== undefined) {
       if (
-        !validate109(data.contactPerson, {
-          instancePath: instancePath + '/contactPerson',
+        !validate109(data.email, {
+          instancePath: instancePath + '/email',
           parentData: data,
-          parentDataProperty: 'contactPerson',
+          parentDataProperty: 'email',
           rootData,
           dynamicAnchors,
         })
@@ -4862,12 +4912,12 @@ function validate98(
         errors = vErrors.length;
       }
     }
-    if (data.description !== undefined) {
+    if (data.contactPerson !== undefined) {
       if (
-        !validate111(data.description, {
-          instancePath: instancePath + '/description',
+        !validate111(data.contactPerson, {
+          instancePath: instancePath + '/contactPerson',
           parentData: data,
-          parentDataProperty: 'description',
+          parentDataProperty: 'contactPerson',
           rootData,
           dynamicAnchors,
         })
@@ -4876,12 +4926,12 @@ function validate98(
         errors = vErrors.length;
       }
     }
-    if (data.useMainInventory !== undefined) {
+    if (data.description !== undefined) {
       if (
-        !validate113(data.useMainInventory, {
-          instancePath: instancePath + '/useMainInventory',
+        !validate113(data.description, {
+          instancePath: instancePath + '/description',
           parentData: data,
-          parentDataProperty: 'useMainInventory',
+          parentDataProperty: 'description',
           rootData,
           dynamicAnchors,
         })
@@ -4890,12 +4940,12 @@ function validate98(
         errors = vErrors.length;
       }
     }
-    if (data.useMainCustomers !== undefined) {
+    if (data.useMainInventory !== undefined) {
       if (
-        !validate115(data.useMainCustomers, {
-          instancePath: instancePath + '/useMainCustomers',
+        !validate115(data.useMainInventory, {
+          instancePath: instancePath + '/useMainInventory',
           parentData: data,
-          parentDataProperty: 'useMainCustomers',
+          parentDataProperty: 'useMainInventory',
           rootData,
           dynamicAnchors,
         })
@@ -4904,9 +4954,23 @@ function validate98(
         errors = vErrors.length;
       }
     }
+    if (data.useMainCustomers !== undefined) {
+      if (
+        !validate117(data.useMainCustomers, {
+          instancePath: instancePath + '/useMainCustomers',
+          parentData: data,
+          parentDataProperty: 'useMainCustomers',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate117(data.useMainBeneficiaries, {
+        !validate119(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -4914,7 +4978,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
@@ -4939,7 +5003,7 @@ function validate98(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema162.enum },
+          params: { allowedValues: schema164.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -4951,7 +5015,7 @@ function validate98(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate119(data.stlCardNo, {
+        !validate121(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -4959,13 +5023,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate121(data.stlAcNo, {
+        !validate123(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -4973,7 +5037,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -5044,7 +5108,7 @@ function validate98(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema168.enum },
+          params: { allowedValues: schema170.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -5056,7 +5120,7 @@ function validate98(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate123(data.createDt, {
+        !validate125(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -5064,7 +5128,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
         errors = vErrors.length;
       }
     }
@@ -5077,10 +5141,10 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = {
+validate100.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -5112,78 +5176,7 @@ validate98.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate125;
-
-function validate125(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__storeName = validate99;
-
-export const store__headOffFlg = validate101;
-
-export const store__mshpSts = validate126;
-
-function validate126(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate126.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate126.errors = vErrors;
-  return errors === 0;
-}
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__storeStatus = validate127;
+export const store__storeId = validate127;
 
 function validate127(
   data,
@@ -5207,21 +5200,16 @@ function validate127(
     }
     errors++;
   }
-  if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema139.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate127.errors = vErrors;
   return errors === 0;
 }
 validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate128;
+export const store__storeName = validate101;
+
+export const store__headOffFlg = validate103;
+
+export const store__mshpSts = validate128;
 
 function validate128(
   data,
@@ -5245,7 +5233,7 @@ function validate128(
     }
     errors++;
   }
-  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+  if (!(data === 'open' || data === 'close')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema140.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5259,9 +5247,7 @@ function validate128(
 }
 validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate103;
-
-export const store__city = validate129;
+export const store__storeStatus = validate129;
 
 function validate129(
   data,
@@ -5276,31 +5262,21 @@ function validate129(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err0];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'N' || data === 'C')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema141.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
     }
     errors++;
   }
@@ -5309,7 +5285,7 @@ function validate129(
 }
 validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate130;
+export const store__pushFlg = validate130;
 
 function validate130(
   data,
@@ -5324,31 +5300,21 @@ function validate130(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err0];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N' || data === 'R')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
     }
     errors++;
   }
@@ -5357,7 +5323,9 @@ function validate130(
 }
 validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate131;
+export const store__county = validate105;
+
+export const store__city = validate131;
 
 function validate131(
   data,
@@ -5373,8 +5341,8 @@ function validate131(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -5405,7 +5373,7 @@ function validate131(
 }
 validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate132;
+export const store__street = validate132;
 
 function validate132(
   data,
@@ -5414,149 +5382,6 @@ function validate132(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate132.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate132.errors = vErrors;
-  return errors === 0;
-}
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__addressDetails = validate133;
-
-function validate133(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate133.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 200) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate133.errors = vErrors;
-  return errors === 0;
-}
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__mblNo = validate105;
-
-export const store__email = validate107;
-
-export const store__contactPerson = validate109;
-
-export const store__description = validate111;
-
-export const store__useMainInventory = validate113;
-
-export const store__useMainCustomers = validate115;
-
-export const store__useMainBeneficiaries = validate117;
-
-export const store__stlMethod = validate134;
-
-function validate134(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate134.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema162.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate134.errors = vErrors;
-  return errors === 0;
-}
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__stlCardNo = validate119;
-
-export const store__stlAcNo = validate121;
-
-export const store__stlAcNm = validate135;
-
-function validate135(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5591,12 +5416,161 @@ function validate135(
     }
     errors++;
   }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__residence = validate133;
+
+function validate133(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate133.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate133.errors = vErrors;
+  return errors === 0;
+}
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__region = validate134;
+
+function validate134(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__addressDetails = validate135;
+
+function validate135(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate135.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
   validate135.errors = vErrors;
   return errors === 0;
 }
 validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate136;
+export const store__mblNo = validate107;
+
+export const store__email = validate109;
+
+export const store__contactPerson = validate111;
+
+export const store__description = validate113;
+
+export const store__useMainInventory = validate115;
+
+export const store__useMainCustomers = validate117;
+
+export const store__useMainBeneficiaries = validate119;
+
+export const store__stlMethod = validate136;
 
 function validate136(
   data,
@@ -5620,8 +5594,8 @@ function validate136(
     }
     errors++;
   }
-  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema168.enum } };
+  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema164.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5634,30 +5608,59 @@ function validate136(
 }
 validate136.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate123;
+export const store__stlCardNo = validate121;
 
-export const ticket = validate137;
-const schema186 = {
-  type: 'string',
-  enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
-  'x-enum': 'ticketIssueType',
-  $id: 'ticket__issueType.field.json',
-};
-const schema189 = {
-  type: 'string',
-  enum: ['S', 'E', 'P'],
-  'x-enum': 'respondChannel',
-  'x-widget': 'radio',
-  $id: 'ticket__respondChannel.field.json',
-};
-const schema193 = {
-  type: 'string',
-  enum: ['0', '1', '2', '3'],
-  'x-enum': 'ticketStatus',
-  'x-tone': { 0: 'warning', 1: 'success', 2: 'info' },
-  readOnly: true,
-  $id: 'ticket__status.field.json',
-};
+export const store__stlAcNo = validate123;
+
+export const store__stlAcNm = validate137;
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__stlPayMode = validate138;
 
 function validate138(
   data,
@@ -5666,6 +5669,67 @@ function validate138(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema170.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate138.errors = vErrors;
+  return errors === 0;
+}
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__createDt = validate125;
+
+export const ticket = validate139;
+const schema188 = {
+  type: 'string',
+  enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
+  'x-enum': 'ticketIssueType',
+  $id: 'ticket__issueType.field.json',
+};
+const schema191 = {
+  type: 'string',
+  enum: ['S', 'E', 'P'],
+  'x-enum': 'respondChannel',
+  'x-widget': 'radio',
+  $id: 'ticket__respondChannel.field.json',
+};
+const schema195 = {
+  type: 'string',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'ticketStatus',
+  'x-tone': { 0: 'warning', 1: 'success', 2: 'info' },
+  readOnly: true,
+  $id: 'ticket__status.field.json',
+};
+
+function validate140(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5701,7 +5765,7 @@ function validate138(
       }
       errors++;
     }
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -5729,18 +5793,18 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate140(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5813,18 +5877,18 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate142(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5850,53 +5914,6 @@ function validate142(
     const err1 = {
       instancePath,
       schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate142.errors = vErrors;
-  return errors === 0;
-}
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate144(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate144.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern21.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
       keyword: 'type',
       params: { type: 'string' },
     };
@@ -5926,12 +5943,12 @@ function validate146(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats0(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -5943,7 +5960,7 @@ function validate146(
   } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
       keyword: 'type',
       params: { type: 'string' },
     };
@@ -5973,7 +5990,54 @@ function validate148(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern21.test(data)) {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate148.errors = vErrors;
+  return errors === 0;
+}
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate150(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate150.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -6001,18 +6065,18 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate137(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6183,7 +6247,7 @@ function validate137(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema186.enum },
+          params: { allowedValues: schema188.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6195,7 +6259,7 @@ function validate137(
     }
     if (data.description !== undefined) {
       if (
-        !validate138(data.description, {
+        !validate140(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -6203,7 +6267,7 @@ function validate137(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -6228,7 +6292,7 @@ function validate137(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema189.enum },
+          params: { allowedValues: schema191.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -6286,7 +6350,7 @@ function validate137(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate140(data.attachments, {
+        !validate142(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -6294,7 +6358,7 @@ function validate137(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
         errors = vErrors.length;
       }
     }
@@ -6319,7 +6383,7 @@ function validate137(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema193.enum },
+          params: { allowedValues: schema195.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -6331,24 +6395,10 @@ function validate137(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate142(data.requestDt, {
+        !validate144(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.requestTm !== undefined) {
-      if (
-        !validate144(data.requestTm, {
-          instancePath: instancePath + '/requestTm',
-          parentData: data,
-          parentDataProperty: 'requestTm',
           rootData,
           dynamicAnchors,
         })
@@ -6357,12 +6407,12 @@ function validate137(
         errors = vErrors.length;
       }
     }
-    if (data.respondDt !== undefined) {
+    if (data.requestTm !== undefined) {
       if (
-        !validate146(data.respondDt, {
-          instancePath: instancePath + '/respondDt',
+        !validate146(data.requestTm, {
+          instancePath: instancePath + '/requestTm',
           parentData: data,
-          parentDataProperty: 'respondDt',
+          parentDataProperty: 'requestTm',
           rootData,
           dynamicAnchors,
         })
@@ -6371,9 +6421,23 @@ function validate137(
         errors = vErrors.length;
       }
     }
+    if (data.respondDt !== undefined) {
+      if (
+        !validate148(data.respondDt, {
+          instancePath: instancePath + '/respondDt',
+          parentData: data,
+          parentDataProperty: 'respondDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.respondTm !== undefined) {
       if (
-        !validate148(data.respondTm, {
+        !validate150(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -6381,7 +6445,7 @@ function validate137(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
         errors = vErrors.length;
       }
     }
@@ -6394,10 +6458,10 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = {
+validate139.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -6416,15 +6480,15 @@ validate137.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate150;
+export const ticket__ticketNo = validate152;
 
-function validate150(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6440,20 +6504,20 @@ function validate150(
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate151;
+export const ticket__title = validate153;
 
-function validate151(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6488,20 +6552,20 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate152;
+export const ticket__issueType = validate154;
 
-function validate152(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6528,7 +6592,7 @@ function validate152(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema186.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema188.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6536,22 +6600,22 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate138;
+export const ticket__description = validate140;
 
-export const ticket__respondChannel = validate153;
+export const ticket__respondChannel = validate155;
 
-function validate153(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6568,7 +6632,7 @@ function validate153(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema189.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema191.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6576,20 +6640,20 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate154;
+export const ticket__contactInfo = validate156;
 
-function validate154(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6624,22 +6688,22 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate140;
+export const ticket__attachments = validate142;
 
-export const ticket__status = validate155;
+export const ticket__status = validate157;
 
-function validate155(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6656,7 +6720,7 @@ function validate155(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema193.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema195.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6664,34 +6728,34 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate142;
+export const ticket__requestDt = validate144;
 
-export const ticket__requestTm = validate144;
+export const ticket__requestTm = validate146;
 
-export const ticket__respondDt = validate146;
+export const ticket__respondDt = validate148;
 
-export const ticket__respondTm = validate148;
+export const ticket__respondTm = validate150;
 
-export const transfer = validate156;
-const schema209 = {
+export const transfer = validate158;
+const schema211 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate157(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6742,18 +6806,18 @@ function validate157(
       errors++;
     }
   }
-  validate157.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate159(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6789,18 +6853,18 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate161(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6836,7 +6900,7 @@ function validate161(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -6864,20 +6928,20 @@ function validate161(
     }
     errors++;
   }
-  validate161.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern35 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern36 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate156(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6962,7 +7026,7 @@ function validate156(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema209.enum },
+          params: { allowedValues: schema211.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -6974,24 +7038,10 @@ function validate156(
     }
     if (data.amount !== undefined) {
       if (
-        !validate157(data.amount, {
+        !validate159(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvMblNo !== undefined) {
-      if (
-        !validate159(data.rcvMblNo, {
-          instancePath: instancePath + '/rcvMblNo',
-          parentData: data,
-          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -7000,12 +7050,12 @@ function validate156(
         errors = vErrors.length;
       }
     }
-    if (data.rcvNm !== undefined) {
+    if (data.rcvMblNo !== undefined) {
       if (
-        !validate161(data.rcvNm, {
-          instancePath: instancePath + '/rcvNm',
+        !validate161(data.rcvMblNo, {
+          instancePath: instancePath + '/rcvMblNo',
           parentData: data,
-          parentDataProperty: 'rcvNm',
+          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -7014,10 +7064,24 @@ function validate156(
         errors = vErrors.length;
       }
     }
+    if (data.rcvNm !== undefined) {
+      if (
+        !validate163(data.rcvNm, {
+          instancePath: instancePath + '/rcvNm',
+          parentData: data,
+          parentDataProperty: 'rcvNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern35.test(data4)) {
+        if (!pattern36.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -7055,24 +7119,24 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = {
+validate158.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate163;
+export const transfer__transferType = validate165;
 
-function validate163(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7089,7 +7153,7 @@ function validate163(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema209.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema211.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7097,26 +7161,26 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate157;
+export const transfer__amount = validate159;
 
-export const transfer__rcvMblNo = validate159;
+export const transfer__rcvMblNo = validate161;
 
-export const transfer__rcvNm = validate161;
+export const transfer__rcvNm = validate163;
 
-export const transfer__orderNo = validate164;
+export const transfer__orderNo = validate166;
 
-function validate164(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7124,7 +7188,7 @@ function validate164(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern35.test(data)) {
+    if (!pattern36.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -7147,7 +7211,7 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
+import { advanceClock } from '../../../mocks/clock';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { wireDateNow } from '../../../mocks/resources/collections';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
@@ -41,6 +42,19 @@ describe('business information (QueryBusinessInfo / UpdateBusinessInfo)', () => 
 
     expect(await failureOf('UpdateBusinessInfo', { sector: 'Groceries' })).toMatchObject(UNDER_REVIEW);
     expect((await callAction<Row>('QueryBusinessInfo')).sector).toBe('Supermarkets');
+  });
+
+  it('the review ends 24 hours after the change: approved, and open to the next change', async () => {
+    await loginAs();
+    await callAction('UpdateBusinessInfo', { sector: 'Supermarkets' });
+    // (An idle session does not last hours: log in again after each wait.)
+    advanceClock(23 * 60 * 60 * 1000);
+    await loginAs();
+    expect((await callAction<Row>('QueryBusinessInfo')).auditSts).toBe('1');
+    advanceClock(60 * 60 * 1000);
+    await loginAs();
+    expect(await callAction<Row>('QueryBusinessInfo')).toMatchObject({ sector: 'Supermarkets', auditSts: '0' });
+    expect(await callAction<Row>('UpdateBusinessInfo', { sector: 'Supermarkets and wholesale' })).toMatchObject({ auditSts: '1' });
   });
 
   it('checks the fields with the form rules and leaves the record as it was', async () => {
