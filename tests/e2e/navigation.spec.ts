@@ -17,14 +17,14 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   await logIn(page, OWNER);
   const menu = sideMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
-  // Sections show when a page of theirs does: Finance, Service Portal, Discover Deals, Checkout, Business, Analysis
-  // and IPN are in menus/main.json with every page hidden until it is built.
+  // Sections show when a page of theirs does: Finance, Service Portal, Discover Deals, Checkout and Analysis are in
+  // menus/main.json with every page hidden until it is built.
   const sections = menu.getByRole('button', { expanded: true });
-  await expect(sections).toHaveText(['Manage', 'Settings']);
-  for (const hidden of ['Finance', 'Service Portal', 'Discover Deals', 'Checkout', 'Business', 'Analysis', 'IPN']) {
+  await expect(sections).toHaveText(['Manage', 'Business', 'IPN', 'Settings']);
+  for (const hidden of ['Finance', 'Service Portal', 'Discover Deals', 'Checkout', 'Analysis']) {
     await expect(menu.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
   }
-  for (const entry of ['Customers', 'Blacklist', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
+  for (const entry of ['Customers', 'Blacklist', 'Business Information', 'IPN Configuration', 'Store Management', 'Device Management', 'Help', 'FAQs']) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
 
