@@ -889,6 +889,8 @@ class Checker {
       });
     }
 
+    if (isObject(resource.form) && resource.form.note === true) this.need(`${prefix}.formNote`, path, '/form/note');
+
     // commands
     const commandNames = new Map<string, number>();
     asArray(resource.commands).forEach((command, index) => {

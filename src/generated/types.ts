@@ -481,6 +481,10 @@ export interface FormLayout {
    * Each section is a step of a wizard: Next checks the step's fields before moving on, Save is on the last step.
    */
   steps?: boolean;
+  /**
+   * Show resources.<name>.formNote above the form: what saving means when it is not plain (e.g. a change that goes for approval).
+   */
+  note?: boolean;
 }
 
 /**

@@ -65,6 +65,16 @@ describe('check:config on singleton resources', () => {
     );
   });
 
+  it('asks for the form note a form declares', async () => {
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      resource.form.note = true;
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'locales/en-US.json /resources/widgets/formNote: missing key "resources.widgets.formNote" (used by resources/widgets.json /form/note)',
+      'locales/zh-CN.json /resources/widgets/formNote: missing key "resources.widgets.formNote" (used by resources/widgets.json /form/note)',
+    ]);
+  });
+
   it('checks lockedWhen states and {record.<field>} templates against the entity', async () => {
     makeSingleton();
     fixture.edit('resources/widgets.json', (resource: Json) => {

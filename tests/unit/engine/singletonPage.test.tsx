@@ -95,6 +95,8 @@ describe('a singleton page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const sector = await screen.findByRole('textbox', { name: 'Sector' });
+    // The form says before saving what saving means here (form.note).
+    expect(screen.getByText(/reviewed before they take effect, which takes up to 24 hours/)).toBeDefined();
     expect(screen.queryByRole('textbox', { name: 'Tax PIN (KRA)' })).toBeNull();
     await user.clear(sector);
     await user.type(sector, 'Supermarkets');
