@@ -33,7 +33,9 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         readOnly: false,
         required: false,
-        pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$',
+        minLength: 2,
+        maxLength: 12,
+        pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$',
         description: 'The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.',
       },
       businessType: {

@@ -314,7 +314,7 @@ function validate37(
 }
 validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$', 'u');
+const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
 const pattern11 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
 function validate27(
@@ -415,12 +415,12 @@ function validate27(
     if (data.mercAbbr !== undefined) {
       let data2 = data.mercAbbr;
       if (typeof data2 === 'string') {
-        if (!pattern9.test(data2)) {
+        if (func1(data2) > 12) {
           const err5 = {
             instancePath: instancePath + '/mercAbbr',
-            schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$' },
+            schemaPath: 'businessInfo__mercAbbr.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 12 },
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -429,43 +429,40 @@ function validate27(
           }
           errors++;
         }
+        if (func1(data2) < 2) {
+          const err6 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern9.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + '/mercAbbr',
           schemaPath: 'businessInfo__mercAbbr.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.businessType !== undefined) {
-      let data3 = data.businessType;
-      if (typeof data3 !== 'string') {
-        const err7 = {
-          instancePath: instancePath + '/businessType',
-          schemaPath: 'businessInfo__businessType.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (!(data3 === '0' || data3 === '1' || data3 === '2' || data3 === '3')) {
-        const err8 = {
-          instancePath: instancePath + '/businessType',
-          schemaPath: 'businessInfo__businessType.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -475,12 +472,12 @@ function validate27(
         errors++;
       }
     }
-    if (data.industry !== undefined) {
-      let data4 = data.industry;
-      if (typeof data4 !== 'string') {
+    if (data.businessType !== undefined) {
+      let data3 = data.businessType;
+      if (typeof data3 !== 'string') {
         const err9 = {
-          instancePath: instancePath + '/industry',
-          schemaPath: 'businessInfo__industry.field.json/type',
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -488,6 +485,37 @@ function validate27(
           vErrors = [err9];
         } else {
           vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data3 === '0' || data3 === '1' || data3 === '2' || data3 === '3')) {
+        const err10 = {
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.industry !== undefined) {
+      let data4 = data.industry;
+      if (typeof data4 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/industry',
+          schemaPath: 'businessInfo__industry.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -502,16 +530,16 @@ function validate27(
         data4 === '08' ||
         data4 === '09'
       )) {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + '/industry',
           schemaPath: 'businessInfo__industry.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema45.enum },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -520,57 +548,25 @@ function validate27(
       let data5 = data.sector;
       if (typeof data5 === 'string') {
         if (func1(data5) > 60) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/sector',
             schemaPath: 'businessInfo__sector.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
         if (func1(data5) < 2) {
-          const err12 = {
+          const err14 = {
             instancePath: instancePath + '/sector',
             schemaPath: 'businessInfo__sector.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/sector',
-          schemaPath: 'businessInfo__sector.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data6 = data.description;
-      if (typeof data6 === 'string') {
-        if (func1(data6) > 300) {
-          const err14 = {
-            instancePath: instancePath + '/description',
-            schemaPath: 'businessInfo__description.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 300 },
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -581,8 +577,8 @@ function validate27(
         }
       } else {
         const err15 = {
-          instancePath: instancePath + '/description',
-          schemaPath: 'businessInfo__description.field.json/type',
+          instancePath: instancePath + '/sector',
+          schemaPath: 'businessInfo__sector.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -590,6 +586,38 @@ function validate27(
           vErrors = [err15];
         } else {
           vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func1(data6) > 300) {
+          const err16 = {
+            instancePath: instancePath + '/description',
+            schemaPath: 'businessInfo__description.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 300 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/description',
+          schemaPath: 'businessInfo__description.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -626,57 +654,25 @@ function validate27(
       let data9 = data.city;
       if (typeof data9 === 'string') {
         if (func1(data9) > 40) {
-          const err16 = {
+          const err18 = {
             instancePath: instancePath + '/city',
             schemaPath: 'businessInfo__city.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
         if (func1(data9) < 2) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/city',
             schemaPath: 'businessInfo__city.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/city',
-          schemaPath: 'businessInfo__city.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.street !== undefined) {
-      let data10 = data.street;
-      if (typeof data10 === 'string') {
-        if (func1(data10) > 60) {
-          const err19 = {
-            instancePath: instancePath + '/street',
-            schemaPath: 'businessInfo__street.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -685,44 +681,44 @@ function validate27(
           }
           errors++;
         }
-        if (func1(data10) < 2) {
-          const err20 = {
-            instancePath: instancePath + '/street',
-            schemaPath: 'businessInfo__street.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
       } else {
-        const err21 = {
-          instancePath: instancePath + '/street',
-          schemaPath: 'businessInfo__street.field.json/type',
+        const err20 = {
+          instancePath: instancePath + '/city',
+          schemaPath: 'businessInfo__city.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err20];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
-    if (data.taxPin !== undefined) {
-      let data11 = data.taxPin;
-      if (typeof data11 === 'string') {
-        if (!pattern11.test(data11)) {
+    if (data.street !== undefined) {
+      let data10 = data.street;
+      if (typeof data10 === 'string') {
+        if (func1(data10) > 60) {
+          const err21 = {
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (func1(data10) < 2) {
           const err22 = {
-            instancePath: instancePath + '/taxPin',
-            schemaPath: 'businessInfo__taxPin.field.json/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -733,8 +729,8 @@ function validate27(
         }
       } else {
         const err23 = {
-          instancePath: instancePath + '/taxPin',
-          schemaPath: 'businessInfo__taxPin.field.json/type',
+          instancePath: instancePath + '/street',
+          schemaPath: 'businessInfo__street.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -746,28 +742,27 @@ function validate27(
         errors++;
       }
     }
-    if (data.ciNo !== undefined) {
-      if (typeof data.ciNo !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/ciNo',
-          schemaPath: 'businessInfo__ciNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
+    if (data.taxPin !== undefined) {
+      let data11 = data.taxPin;
+      if (typeof data11 === 'string') {
+        if (!pattern11.test(data11)) {
+          const err24 = {
+            instancePath: instancePath + '/taxPin',
+            schemaPath: 'businessInfo__taxPin.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.auditSts !== undefined) {
-      let data13 = data.auditSts;
-      if (typeof data13 !== 'string') {
+      } else {
         const err25 = {
-          instancePath: instancePath + '/auditSts',
-          schemaPath: 'businessInfo__auditSts.field.json/type',
+          instancePath: instancePath + '/taxPin',
+          schemaPath: 'businessInfo__taxPin.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -778,17 +773,50 @@ function validate27(
         }
         errors++;
       }
-      if (!(data13 === '0' || data13 === '1')) {
+    }
+    if (data.ciNo !== undefined) {
+      if (typeof data.ciNo !== 'string') {
         const err26 = {
+          instancePath: instancePath + '/ciNo',
+          schemaPath: 'businessInfo__ciNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.auditSts !== undefined) {
+      let data13 = data.auditSts;
+      if (typeof data13 !== 'string') {
+        const err27 = {
+          instancePath: instancePath + '/auditSts',
+          schemaPath: 'businessInfo__auditSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (!(data13 === '0' || data13 === '1')) {
+        const err28 = {
           instancePath: instancePath + '/auditSts',
           schemaPath: 'businessInfo__auditSts.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema56.enum },
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err28];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -822,11 +850,11 @@ function validate27(
       }
     }
   } else {
-    const err27 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err29 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err29];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -903,13 +931,8 @@ function validate40(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern9.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,10}[A-Za-z0-9])$' },
-      };
+    if (func1(data) > 12) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 12 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -917,12 +940,35 @@ function validate40(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern9.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
