@@ -8,7 +8,8 @@
 //   3. entity schemas: JSON Schema 2020-12 under ajv strict mode with the console's vocabulary (x-enum, x-widget,
 //      x-unique, tsType, format wire-date), $id equal to the file name, every $ref resolving;
 //   4. resource ↔ entity: every field a resource names exists in its entity schema (did-you-mean by edit distance),
-//      name = file name, unique command names and section keys, request templates;
+//      name = file name, unique command names and section keys, request templates, singletons (one record: getOne
+//      and show, no list, no id, their own texts) and lockedWhen states;
 //   5. permission codes against spec 001 §6's table (src/auth/permissionCodes.ts);
 //   6. menus: unique keys and routes, existing resources, one destination per entry (a route beside a resource is its
 //      alias), shipped frame pages under public/, icons from src/engine/icons.ts;
@@ -100,6 +101,7 @@ export const createOwnAjv = (): Ajv2020 => {
     { keyword: 'x-enum', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
     { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: [...widgets] } },
     { keyword: 'x-unique', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
+    { keyword: 'x-message', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
     { keyword: 'x-upload', schemaType: 'object', metaSchema: uploadRuleSchema },
     { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: [...tones] } } },
     { keyword: 'tsType', schemaType: 'string', metaSchema: { type: 'string', minLength: 1 } },
@@ -634,7 +636,7 @@ class Checker {
       walkSchema(doc, '', (node, pointer) => {
         for (const [keyword, value] of Object.entries(node)) {
           if (!knownKeywords.includes(keyword)) {
-            this.report(file.path, pointer, `unknown keyword "${keyword}"${didYouMean(keyword, knownKeywords) || ' (ajv strict mode allows only JSON Schema keywords and the console vocabulary x-enum, x-widget, x-unique, tsType)'}`);
+            this.report(file.path, pointer, `unknown keyword "${keyword}"${didYouMean(keyword, knownKeywords) || ' (ajv strict mode allows only JSON Schema keywords and the console vocabulary x-enum, x-widget, x-unique, x-message, x-tone, x-upload, tsType)'}`);
             continue;
           }
           const definition = this.entityAjv.getKeyword(keyword);
@@ -809,7 +811,18 @@ class Checker {
     const refSource = (ref: unknown): unknown => (isObject(ref) ? ref.source : ref);
     const refPointer = (pointer: string, ref: unknown): string => (isObject(ref) ? `${pointer}/source` : pointer);
 
+    const singleton = resource.singleton === true;
     checkField('/idField', resource.idField);
+    if (isObject(resource.lockedWhen)) {
+      for (const [field, values] of Object.entries(resource.lockedWhen)) {
+        const pointer = `/lockedWhen/${escapePointerSegment(field)}`;
+        if (!entity) continue;
+        const { field: found, problem } = this.lookupField(entity, field);
+        if (problem) this.report(path, pointer, problem);
+        else checkValues(pointer, field, found, asArray(values));
+      }
+      this.need(`${prefix}.locked`, path, '/lockedWhen');
+    }
     checkField('/recordRepresentation', resource.recordRepresentation);
     this.checkIcon(path, '/icon', resource.icon);
 
@@ -884,6 +897,8 @@ class Checker {
       });
     }
 
+    if (isObject(resource.form) && resource.form.note === true) this.need(`${prefix}.formNote`, path, '/form/note');
+
     // commands
     const commandNames = new Map<string, number>();
     asArray(resource.commands).forEach((command, index) => {
@@ -924,13 +939,20 @@ class Checker {
           if (typeof source === 'string' && (found || !inputEntity)) this.need(`${inputName}.fields.${source}`, path, fieldPointer);
         });
       }
-      this.checkTemplates(path, `${pointer}/params`, command.params, (field) => {
-        if (!isObject(command.input)) return 'the command has no input, so there is no data';
-        if (!inputEntity) return undefined;
-        const inputFields = asArray(command.input.fields).map(refSource);
-        if (!inputFields.includes(field)) return `"${field}" is not one of the command's input fields (${quoteList(inputFields)})${didYouMean(field, inputFields.filter((value): value is string => typeof value === 'string'))}`;
-        return undefined;
-      });
+      const onRecord = (command.scope ?? 'record') === 'record';
+      this.checkTemplates(
+        path,
+        `${pointer}/params`,
+        command.params,
+        (field) => {
+          if (!isObject(command.input)) return 'the command has no input, so there is no data';
+          if (!inputEntity) return undefined;
+          const inputFields = asArray(command.input.fields).map(refSource);
+          if (!inputFields.includes(field)) return `"${field}" is not one of the command's input fields (${quoteList(inputFields)})${didYouMean(field, inputFields.filter((value): value is string => typeof value === 'string'))}`;
+          return undefined;
+        },
+        { recordField: onRecord ? (field) => (entity ? this.lookupField(entity, field).problem : undefined) : undefined, singleton },
+      );
       this.checkPermissionCode(path, `${pointer}/access`, command.access);
       this.checkIcon(path, `${pointer}/icon`, command.icon);
     });
@@ -943,7 +965,7 @@ class Checker {
 
     // methods and scope: request templates; what the declared screens need
     const dataField = (field: string): string | undefined => (entity ? this.lookupField(entity, field).problem : undefined);
-    this.checkTemplates(path, '/scope', resource.scope, dataField);
+    this.checkTemplates(path, '/scope', resource.scope, dataField, { singleton });
     const methods = isObject(resource.methods) ? resource.methods : {};
     // A service resource (deal-discovery REST) names paths; the others name /mmc/ actions. Mixing them would send a
     // method to a provider that cannot serve it.
@@ -951,8 +973,8 @@ class Checker {
     for (const [method, definition] of Object.entries(methods)) {
       if (!isObject(definition)) continue;
       const pointer = `/methods/${escapePointerSegment(method)}`;
-      this.checkTemplates(path, `${pointer}/params`, definition.params, dataField);
-      this.checkTemplates(path, pointer, { path: definition.path }, dataField);
+      this.checkTemplates(path, `${pointer}/params`, definition.params, dataField, { singleton });
+      this.checkTemplates(path, pointer, { path: definition.path }, dataField, { singleton });
       if (service && !SERVICE_METHODS.includes(method)) {
         this.report(path, pointer, `the "${service}" service provider reads only (${SERVICE_METHODS.join(', ')}), so ${method} would never be called`);
       }
@@ -976,16 +998,46 @@ class Checker {
     if (list) needsMethod('/list', 'the resource has a list', ['getList']);
     if (isObject(resource.show)) needsMethod('/show', 'the resource has a show page', ['getOne']);
     if (isObject(resource.form)) needsMethod('/form', 'the resource has a form', ['create', 'update']);
+    if (singleton) this.checkSingleton(path, prefix, resource, methods);
   }
 
-  /** Request templates: "{id}", "{ids}", "{data.<field>}", "{session.<field>}", "{filter.<field>}" (src/data/templates.ts). */
-  private checkTemplates(file: string, pointer: string, params: unknown, dataField: (field: string) => string | undefined): void {
+  /** A singleton: one record shown at /<name> (getOne and show), edited in place, with its own texts. */
+  private checkSingleton(path: string, prefix: string, resource: JsonObject, methods: JsonObject): void {
+    if (!('getOne' in methods)) this.report(path, '/methods', 'a singleton shows its record, but methods declares no getOne');
+    if (!isObject(resource.show)) this.report(path, '/singleton', 'a singleton shows its record, but the resource declares no show layout');
+    if (resource.list !== undefined) this.report(path, '/list', 'a singleton has no list: /<name> shows its one record; remove "list"');
+    for (const method of ['getList', 'getManyReference', 'getMany', 'updateMany', 'delete', 'deleteMany']) {
+      if (method in methods) this.report(path, `/methods/${method}`, `a singleton has one record, so ${method} has no use there`, 'warning');
+    }
+    for (const command of asArray(resource.commands)) {
+      if (isObject(command) && command.scope === 'bulk') this.report(path, '/commands', 'a singleton has no rows to select, so a bulk command never shows', 'warning');
+    }
+    this.need(`${prefix}.empty`, path, '/singleton');
+    this.need(`${prefix}.emptyHint`, path, '/singleton');
+    if (isObject(resource.form)) this.need(`${prefix}.saved`, path, '/form');
+  }
+
+  /**
+   * Request templates: "{id}", "{ids}", "{data.<field>}", "{session.<field>}", "{filter.<field>}", and in a record
+   * command's params "{record.<field>}" (src/data/templates.ts). A singleton has no id to send.
+   */
+  private checkTemplates(
+    file: string,
+    pointer: string,
+    params: unknown,
+    dataField: (field: string) => string | undefined,
+    options: { recordField?: (field: string) => string | undefined; singleton?: boolean } = {},
+  ): void {
     if (!isObject(params)) return;
     for (const [key, value] of Object.entries(params)) {
       if (typeof value !== 'string') continue;
       const where = `${pointer}/${escapePointerSegment(key)}`;
       for (const match of value.matchAll(/\{([^{}]*)\}/g)) {
         const expression = match[1]!;
+        if ((expression === 'id' || expression === 'ids') && options.singleton) {
+          this.report(file, where, `template "{${expression}}": a singleton resource has no id in the address; the server knows the merchant's record from the session`);
+          continue;
+        }
         if (expression === 'id' || expression === 'ids' || /^(session|filter)\.[A-Za-z0-9_]+$/.test(expression)) continue;
         const data = /^data\.([A-Za-z0-9_]+)$/.exec(expression);
         if (data) {
@@ -993,10 +1045,16 @@ class Checker {
           if (problem) this.report(file, where, `template "{${expression}}": ${problem}`);
           continue;
         }
+        const record = /^record\.([A-Za-z0-9_]+)$/.exec(expression);
+        if (record) {
+          const problem = options.recordField ? options.recordField(record[1]!) : 'only the params of a command on a record can read the record';
+          if (problem) this.report(file, where, `template "{${expression}}": ${problem}`);
+          continue;
+        }
         this.report(
           file,
           where,
-          `"{${expression}}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>} and {filter.<field>}`,
+          `"{${expression}}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>} and {record.<field>}`,
         );
       }
     }
@@ -1064,7 +1122,7 @@ class Checker {
 
   // 7. Locales ----------------------------------------------------------------------------------------------------
 
-  /** enums.<x-enum>.<value> for every enum field of the entities resources use; x-unique message keys everywhere. */
+  /** enums.<x-enum>.<value> for every enum field of the entities resources use; x-unique and x-message keys everywhere. */
   private checkEntityLocaleKeys(): void {
     for (const name of [...this.usedEntities].sort()) {
       const entity = this.entity(name);
@@ -1084,6 +1142,7 @@ class Checker {
     for (const [id, { doc }] of this.schemaDocs) {
       walkSchema(doc, '', (node, pointer) => {
         if (typeof node['x-unique'] === 'string' && node['x-unique'].includes('.')) this.need(node['x-unique'], `schemas/${id}`, `${pointer}/x-unique`);
+        if (typeof node['x-message'] === 'string' && node['x-message'].includes('.')) this.need(node['x-message'], `schemas/${id}`, `${pointer}/x-message`);
       });
     }
   }

@@ -136,6 +136,7 @@ const ANNOTATIONS = new Set([
   'x-enum',
   'x-widget',
   'x-unique',
+  'x-message',
   'x-tone',
   'x-upload',
 ]);
@@ -459,6 +460,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     enumName: text('x-enum'),
     widget: text('x-widget'),
     unique: text('x-unique'),
+    message: text('x-message'),
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
     readOnly: schema.readOnly === true,
@@ -473,6 +475,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     pattern: text('pattern'),
     format: text('format'),
     description: text('description'),
+    default: ['string', 'number'].includes(typeof schema.default) ? schema.default : undefined,
     items: type === 'array' && isObject(schema.items) ? describeSchema(resolveRef, baseId, `${where}/items`, name, schema.items, true) : undefined,
     fields:
       type === 'object' && isObject(schema.properties)

@@ -28,6 +28,7 @@ import {
 import { addDays, createRandom, type Random } from './random';
 import { kes, SEED_TODAY } from './seedBasics';
 import { makeDeals } from './seedDeals';
+import { makeBusinessInfos } from './seedBusiness';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeSalesOrders } from './seedSalesOrders';
@@ -243,6 +244,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     goodsOrders: [],
     salesOrders: makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders')),
     deals: makeDeals(merchants, root.fork('deals')),
+    businessInfos: makeBusinessInfos(merchants, stores),
+    ipnConfigs: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

@@ -374,6 +374,37 @@ export interface Deal {
   createdDate: string;
 }
 
+/** A merchant's business information (QueryBusinessInfo), one per merchant; see schemas/businessInfo.schema.json. */
+export interface BusinessInfo {
+  mercId: string;
+  mercNm: string;
+  mercAbbr: string;
+  businessType: Merchant['businessType'];
+  industry: string;
+  sector: string;
+  description: string;
+  altMblNo: string;
+  county: string;
+  city: string;
+  street: string;
+  taxPin: string;
+  ciNo: string;
+  /** 0 approved, 1 a change under review (approval takes up to 24 hours). */
+  auditSts: '0' | '1';
+  auditSubmitDt: string;
+  auditSubmitTm: string;
+}
+
+/** Where a merchant's instant payment notifications go (QueryIPNInfo), once set up; see schemas/ipnConfig.schema.json. */
+export interface IpnConfig {
+  mercId: string;
+  notifyUrl: string;
+  ipnFlg: YesNo;
+  /** The signing key, made by the server on the first save. */
+  ipnKey: string;
+  updateDt: string;
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -396,6 +427,9 @@ export interface MockDatabase {
   salesOrders: SalesOrder[];
   /** The deal-discovery service's deals (served over REST, not named actions). */
   deals: Deal[];
+  businessInfos: BusinessInfo[];
+  /** Empty until a merchant first saves its IPN configuration (SaveIPNInfo). */
+  ipnConfigs: IpnConfig[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

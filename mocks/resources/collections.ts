@@ -149,7 +149,8 @@ export const buildRecord = (options: {
   }
   Object.assign(record, extra);
   record[owner.key] = owner.value;
-  record[idField] = newId(entity, rows, idField, owner);
+  // A singleton is identified by its owner (mercId): it needs no id of its own.
+  if (idField !== owner.key) record[idField] = newId(entity, rows, idField, owner);
   const stamps = STAMPS[entity] ?? (info?.fields.createDt ? { createDt: 'date' as const } : {});
   for (const [name, kind] of Object.entries(stamps)) record[name] = kind === 'date' ? wireDateNow() : wireTimeNow();
   return record;

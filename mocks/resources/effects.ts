@@ -1,21 +1,35 @@
-// What a few commands do beyond what their resource file can say. A command's constant params (storeStatus "C",
-// pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so their effect on
-// the record, or the thing they make, is written down here, keyed by action name.
+// What a few commands and saves do beyond what their resource file can say. A command's constant params
+// (storeStatus "C", pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so
+// their effect on the record, or the thing they make, is written down here, keyed by action name.
 import { formatMobileDisplay } from '../../src/format/mobile';
 import { ANALYSIS_EFFECTS } from './analysisEffects';
-import type { Row } from './collections';
+import { now } from '../clock';
+import { MockFailure } from '../failure';
+import { wireDateNow, wireTimeNow, type Row } from './collections';
+import { invalidFields } from './errors';
+import { validate } from './schema';
 
 export interface CommandEffectArgs {
   /** The records the command runs on (none for list-scope commands). */
   records: Row[];
   /** The command's input fields, already checked. */
   input: Row;
+  /** The whole request (fields the command sends from its record: {record.<field>}). */
+  body: Row;
+  /** The request's language, for field messages. */
+  language: string;
   /** Adds a record of the command's own entity (owner, id and stamps filled in) and returns it. */
   create: (fields: Row) => Row;
 }
 
 /** Returns the answer payload, or nothing to answer the record(s) as changed. */
-export type CommandEffect = (args: CommandEffectArgs) => Row | void;
+export type CommandEffect = (args: CommandEffectArgs) => Row | void | Promise<Row | void>;
+
+/** Hosts a test notification can never reach from the provider's servers. */
+const UNREACHABLE_HOST = /^(localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+)$|\.(invalid|local|test|example)$/i;
+
+/** The code the mock answers for an IPN address that does not answer (spec 002 leaves it unnamed). */
+export const IPN_UNREACHABLE_CODE = 'MMCP5601';
 
 export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...ANALYSIS_EFFECTS,
@@ -23,6 +37,19 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
     for (const record of records) record.status = '3';
+  },
+
+  /**
+   * The Test URL of the IPN configuration: the address must pass the same rule as the form (https), and the mock
+   * "posts" a test notification, which fails for hosts the internet cannot reach.
+   */
+  ValidateIPNUrl: async ({ body, language }) => {
+    const notifyUrl = typeof body.notifyUrl === 'string' ? body.notifyUrl : '';
+    const problems = await validate('ipnConfig', { notifyUrl }, true);
+    if (!notifyUrl) problems.push({ field: 'notifyUrl', key: 'validation.required' });
+    if (problems.length > 0) throw invalidFields(language, problems);
+    if (UNREACHABLE_HOST.test(new URL(notifyUrl).hostname)) throw new MockFailure(IPN_UNREACHABLE_CODE, 'messages.ipnUrlUnreachable');
+    return { notifyUrl, reachable: 'Y' };
   },
 
   /** Messages go out through the provider's SMS/e-mail/app channels; the mock records nothing. */
@@ -39,4 +66,41 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
       status: '0',
     }),
   }),
+};
+
+/** What the server does to a record on a create or update, beyond storing the fields sent. */
+export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
+  /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
+  UpdateBusinessInfo: (record) => {
+    record.auditSts = '1';
+    record.auditSubmitDt = wireDateNow();
+    record.auditSubmitTm = wireTimeNow();
+  },
+
+  /** The first IPN save makes the signing key: the server's, never typed in (or shipped with) the console. */
+  SaveIPNInfo: (record) => {
+    record.ipnKey = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    record.updateDt = wireDateNow();
+  },
+
+  UpdateIPNInfo: (record) => {
+    record.updateDt = wireDateNow();
+  },
+};
+
+const REVIEW_MS = 24 * 60 * 60 * 1000;
+
+/** yyyyMMdd + HHmmss, as the mock writes them (local time), to milliseconds. */
+const wireMoment = (date: unknown, time: unknown): number => {
+  const [, y, mo, d] = /^(\d{4})(\d{2})(\d{2})$/.exec(String(date)) ?? [];
+  const [, h, mi, s] = /^(\d{2})(\d{2})(\d{2})$/.exec(String(time)) ?? [, '00', '00', '00'];
+  return y ? new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)).getTime() : Number.NaN;
+};
+
+/** What the server does to a record as it reads it. */
+export const READ_EFFECTS: Record<string, (record: Row) => void> = {
+  /** The provider approves a business-information change within 24 hours (spec 001); the mock does at 24 hours. */
+  QueryBusinessInfo: (record) => {
+    if (record.auditSts === '1' && now() - wireMoment(record.auditSubmitDt, record.auditSubmitTm) >= REVIEW_MS) record.auditSts = '0';
+  },
 };

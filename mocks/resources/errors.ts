@@ -43,5 +43,8 @@ export const recordMissing = (): MockFailure => new MockFailure(CODES.notFound, 
 
 export const notAllowed = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
 
+/** An update of a record in one of its resource's lockedWhen states: its last change is still under review. */
+export const locked = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.underReview');
+
 export const importTooMany = (max: number): MockFailure =>
   new MockFailure(INVALID_FIELDS_CODE, 'messages.importTooMany', { values: { max } });

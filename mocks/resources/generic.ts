@@ -4,6 +4,8 @@
 // serve several resources and methods (QueryCustomers: customers and customerBlacklist, getList and getOne;
 // EditStore: update and the suspend/enable commands), so each name is registered once with a handler that works
 // out from the request which of its uses is meant. Hand-written actions of the same name take precedence.
+// A singleton resource (one record per merchant: business information, IPN configuration) is found by its owner,
+// never by an id; its create refuses a second record, and lockedWhen states refuse updates (a change under review).
 import { resourceFiles } from '../../src/generated/configFiles';
 import { optionalText, paging, text } from '../body';
 import { isValidYyyyMMdd } from '../db/random';
@@ -29,8 +31,8 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_EFFECTS } from './effects';
-import { duplicateValue, importTooMany, invalidFields, notAllowed, recordMissing, renderProblems } from './errors';
+import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
+import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/engine/rangeFilter';
 import { runList, type ListQuery } from './listing';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
@@ -235,6 +237,13 @@ const locate = (call: Call, resource: ResourceFile, requestField: string, id = t
   return { rows, index, record: rows[index]!, id };
 };
 
+/** A singleton's record, which an update needs to exist (the first save is the create). */
+const locateOwn = (call: Call, resource: ResourceFile): Pick<Located, 'rows' | 'record'> => {
+  const record = ownRecord(call, resource);
+  if (!record) throw recordMissing();
+  return { rows: collectionOf(resource.entity), record };
+};
+
 /** The record fields a request may set: the entity's writable fields it carries (transport fields never count). */
 const writableOf = (resource: ResourceFile, body: Row): Row => {
   const info = entityInfo(resource.entity);
@@ -308,6 +317,17 @@ const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] =>
   const required = new Set([...info.required, ...Object.entries(info.fields).filter(([, field]) => field.required).map(([name]) => name)]);
   return [...required].filter((name) => name in patch && isBlank(patch[name])).map((field) => ({ field, key: 'validation.required' }));
 };
+
+/** A singleton's one record: the owner's, if there is one yet. */
+const ownRecord = (call: Call, resource: ResourceFile): Row | undefined => {
+  const rows = collectionOf(resource.entity);
+  const owner = ownerOf(rows, call.user);
+  return rows.find((row) => row[owner.key] === owner.value);
+};
+
+/** A record in one of the resource's lockedWhen states (e.g. a change under review) takes no update. */
+const isLocked = (resource: ResourceFile, record: Row): boolean =>
+  Object.entries(resource.lockedWhen ?? {}).some(([field, values]) => values.includes(asText(record[field])));
 
 const addRecord = (call: Call, resource: ResourceFile, fields: Row): Row => {
   const rows = collectionOf(resource.entity);
@@ -463,6 +483,12 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
 // Record methods
 
 const detail = (call: Call, use: UseOf<'one'>): Row => {
+  // Before the merchant first saves a singleton there is nothing to show: an empty record, not an error.
+  if (use.resource.singleton) {
+    const own = ownRecord(call, use.resource);
+    if (own && use.method.action) READ_EFFECTS[use.method.action]?.(own);
+    return answerAt(use.method.record, copy(own ?? {}));
+  }
   const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
   return answerAt(use.method.record, copy(record));
 };
@@ -473,14 +499,21 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   const problems = await validate(resource.entity, fields);
   if (problems.length > 0) throw invalidFields(call.language, problems);
   const rows = collectionOf(resource.entity);
+  if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
-  return answerAt(use.method.record, copy(addRecord(call, resource, fields)));
+  const record = addRecord(call, resource, fields);
+  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
+  return answerAt(use.method.record, copy(record));
 };
 
 const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const { resource } = use;
   const requestField = idParam(resource, use.method.params);
-  const { rows, record } = locate(call, resource, requestField);
+  const { rows, record } = resource.singleton ? locateOwn(call, resource) : locate(call, resource, requestField);
+  // A state the read would end (a review that has run its course) no longer locks the record.
+  const reads = resource.methods.getOne?.action;
+  if (reads) READ_EFFECTS[reads]?.(record);
+  if (isLocked(resource, record)) throw locked();
   const info = entityInfo(resource.entity);
   // Server-owned fields change only through the commands that declare them.
   for (const [name, field] of Object.entries(info?.fields ?? {})) {
@@ -492,6 +525,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
+  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
   return answerAt(use.method.record, copy(record));
 };
 
@@ -551,7 +585,7 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   for (const record of records) for (const [field, value] of changes) record[field] = value;
 
   const effect = COMMAND_EFFECTS[command.action];
-  const answer = effect?.({ records, input, create: (fields) => addRecord(call, resource, fields) });
+  const answer = await effect?.({ records, input, body, language: call.language, create: (fields) => addRecord(call, resource, fields) });
   if (answer) return answer;
   if (records.length === 1) return copy(records[0]!);
   if (records.length > 1) return { data: records.map(copy) };

@@ -32,6 +32,13 @@ const keywordDefinitions: KeywordDefinition[] = [
     metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' },
   },
   {
+    // Locale key of the message shown when the value is not of the accepted form (pattern, format), in place of
+    // the spec's general 'format error' where the rule needs saying (an address that must be https).
+    keyword: 'x-message',
+    schemaType: 'string',
+    metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' },
+  },
+  {
     keyword: 'x-upload',
     schemaType: 'object',
     metaSchema: uploadRuleSchema,

@@ -17,6 +17,7 @@ export const widgets = [
   'chip',
   'qr',
   'upload',
+  'secret',
 ] as const;
 
 /** x-upload: what a file field accepts (spec 001 §5 Files). `kind` picks the wording: pictures or files. */

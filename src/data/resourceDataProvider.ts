@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../engine/definitions';
 import { callAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
 import { toDataError } from './errors';
+import { SINGLETON_ID } from './singleton';
 import { fillParams, readPath, type TemplateContext } from './templates';
 import { UndeclaredMethodError } from './undeclared';
 
@@ -79,6 +80,8 @@ export const createResourceDataProvider = ({
   };
 
   const toRecord = (definition: ResourceDefinition, raw: unknown): RaRecord => {
+    // A singleton answers no record until the merchant first saves one: an empty record, shown as "not set up".
+    if (definition.singleton) return { ...(raw && typeof raw === 'object' ? raw : {}), id: SINGLETON_ID };
     if (!raw || typeof raw !== 'object') {
       throw new Error(`${definition.name}: the answer holds no record where the resource file says (methods.*.record).`);
     }
@@ -210,7 +213,7 @@ export const createResourceDataProvider = ({
 export const runCommand = async (
   definition: ResourceDefinition,
   command: NonNullable<ResourceDefinition['commands']>[number],
-  target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown> },
+  target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown>; record?: Record<string, unknown> },
   call: ActionCall = callAction,
 ) => {
   const templateContext: TemplateContext = {
@@ -218,6 +221,7 @@ export const runCommand = async (
     id: target.id,
     ids: target.ids,
     data: target.data,
+    record: target.record,
   };
   const body = { ...fillParams(definition.scope, templateContext), ...(target.data ?? {}), ...fillParams(command.params, templateContext) };
   try {

@@ -1,6 +1,6 @@
 // Request-field templates of resource files: "{id}", "{ids}", "{data.<field>}", "{session.<field>}",
-// "{filter.<field>}". A value that is exactly one template keeps the value's type; templates inside a longer
-// string are replaced by text.
+// "{filter.<field>}" and "{record.<field>}" (a record command's record). A value that is exactly one template
+// keeps the value's type; templates inside a longer string are replaced by text.
 
 export interface TemplateContext {
   id?: unknown;
@@ -8,15 +8,17 @@ export interface TemplateContext {
   data?: Record<string, unknown>;
   session?: Record<string, unknown>;
   filter?: Record<string, unknown>;
+  /** The record a command runs on (a singleton page's record has no id worth sending, only its fields). */
+  record?: Record<string, unknown>;
 }
 
-const TEMPLATE = /\{(id|ids|(?:data|session|filter)\.[A-Za-z0-9_]+)\}/g;
-const WHOLE = /^\{(id|ids|(?:data|session|filter)\.[A-Za-z0-9_]+)\}$/;
+const TEMPLATE = /\{(id|ids|(?:data|session|filter|record)\.[A-Za-z0-9_]+)\}/g;
+const WHOLE = /^\{(id|ids|(?:data|session|filter|record)\.[A-Za-z0-9_]+)\}$/;
 
 const lookup = (expression: string, context: TemplateContext): unknown => {
   if (expression === 'id') return context.id;
   if (expression === 'ids') return context.ids;
-  const [scope, field] = expression.split('.') as ['data' | 'session' | 'filter', string];
+  const [scope, field] = expression.split('.') as ['data' | 'session' | 'filter' | 'record', string];
   return context[scope]?.[field];
 };
 

@@ -12,6 +12,7 @@ const ResourceList = lazy(() => import('./pages/ResourceList').then((module) => 
 const ResourceShow = lazy(() => import('./pages/ResourceShow').then((module) => ({ default: module.ResourceShow as Page })));
 const ResourceCreate = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceCreate as Page })));
 const ResourceEdit = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceEdit as Page })));
+const SingletonPage = lazy(() => import('./pages/SingletonPage').then((module) => ({ default: module.SingletonPage as Page })));
 
 /** A page bound to its resource, created once so re-renders never remount it (and lose what was typed). */
 const bind = (Page: Page, definition: ResourceDefinition): ComponentType => {
@@ -22,6 +23,10 @@ const bind = (Page: Page, definition: ResourceDefinition): ComponentType => {
 
 const resourceElement = (definition: ResourceDefinition) => {
   const { methods } = definition;
+  // One record, one address: /<name> shows it and edits it in place.
+  if (definition.singleton) {
+    return <Resource key={definition.name} name={definition.name} icon={iconFor(definition.icon)} list={bind(SingletonPage, definition)} />;
+  }
   return (
     <Resource
       key={definition.name}

@@ -2,10 +2,12 @@
 // change resources/ and menus/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
+import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
+import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
@@ -19,10 +21,12 @@ import menuMain from '../../menus/main.json';
 /** resources/*.json (format: schemas/config/resource.schema.json), by file name. */
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   beneficiaries: resourceBeneficiaries,
+  businessInfo: resourceBusinessInfo,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
   deals: resourceDeals,
   devices: resourceDevices,
+  ipnConfiguration: resourceIpnConfiguration,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,
   reversibleSales: resourceReversibleSales,

@@ -18,6 +18,40 @@ export interface Beneficiary {
 }
 
 /**
+ * The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.
+ */
+export interface BusinessInfo {
+  mercId?: string;
+  mercNm: BusinessName;
+  /**
+   * The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.
+   */
+  mercAbbr?: string;
+  businessType?: '0' | '1' | '2' | '3';
+  industry: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+  sector?: string;
+  description?: string;
+  altMblNo?: KenyanMobile;
+  county: County;
+  city: string;
+  street?: string;
+  /**
+   * KRA PIN: A or P, nine digits, a letter.
+   */
+  taxPin?: string;
+  /**
+   * Business registration or incorporation number (empty for an unregistered sole proprietor).
+   */
+  ciNo?: string;
+  /**
+   * Review of the last change: 0 approved, 1 under review (up to 24 hours).
+   */
+  auditSts?: '0' | '1';
+  auditSubmitDt?: WireDate;
+  auditSubmitTm?: WireTime;
+}
+
+/**
  * Fields that commands ask for in their dialog: reasons, messages, call-back details.
  */
 export interface CommandInput {
@@ -205,6 +239,19 @@ export interface ResourceDefinition {
    */
   service?: 'deals';
   /**
+   * The signed-in merchant has exactly one record of this resource (business information, IPN configuration): no list and no id in the address. /<name> shows the record (methods.getOne, whose answer may hold no record yet: then resources.<name>.empty and emptyHint, with a button to set it up when methods.create is declared). Edit opens the form in place; Save calls methods.update, or methods.create while there is no record, and returns to the record with resources.<name>.saved. The page's permission is access.list (the menu's) and access.show for the read.
+   */
+  singleton?: boolean;
+  /**
+   * Records that cannot be edited while a field holds one of these values (e.g. a change under review: {"auditSts": ["1"]}). Edit stays visible but disabled, with resources.<name>.locked as the reason, and the embedded backend refuses the update.
+   */
+  lockedWhen?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
+  /**
    * Permission code (spec 001 §6) per react-admin action; a missing action is allowed to everyone signed in.
    */
   access?: {
@@ -253,7 +300,7 @@ export type Icon = string;
 export type Path = string;
 
 /**
- * Request fields. A string value may be a template: {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>}.
+ * Request fields. A string value may be a template: {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>}, and in a record command's params {record.<field>} (a field of the record it runs on).
  */
 export interface Params {
   [k: string]: string | number | boolean;
@@ -327,7 +374,8 @@ export type FieldRef =
         | 'mobile'
         | 'email'
         | 'chip'
-        | 'qr';
+        | 'qr'
+        | 'secret';
       sortable?: boolean;
       fullWidth?: boolean;
       readOnly?: boolean;
@@ -486,6 +534,10 @@ export interface FormLayout {
    * Each section is a step of a wizard: Next checks the step's fields before moving on, Save is on the last step.
    */
   steps?: boolean;
+  /**
+   * Show resources.<name>.formNote above the form: what saving means when it is not plain (e.g. a change that goes for approval).
+   */
+  note?: boolean;
 }
 
 /**
@@ -587,6 +639,23 @@ export interface GoodsOrder {
   vatAmount?: KesAmountOrZero;
   totalAmount?: KesAmountOrZero;
   changeAmount?: KesAmountOrZero;
+}
+
+/**
+ * Where the provider posts instant payment notifications for the signed-in merchant (spec 002 §7.4: QueryIPNInfo, SaveIPNInfo, UpdateIPNInfo, ValidateIPNUrl; payloads not shown). The address must be https. The signing key is made by the server on the first save and is never typed in the console.
+ */
+export interface IpnConfig {
+  mercId?: string;
+  /**
+   * https:// address that receives the notifications.
+   */
+  notifyUrl: string;
+  ipnFlg: YesNo;
+  /**
+   * The key the merchant's server checks each notification's signature with.
+   */
+  ipnKey?: string;
+  updateDt?: WireDate;
 }
 
 /**
@@ -932,11 +1001,13 @@ export interface Transfer {
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
   beneficiary: Beneficiary;
+  businessInfo: BusinessInfo;
   commandInput: CommandInput;
   customer: Customer;
   deal: Deal;
   device: Device;
   goodsOrder: GoodsOrder;
+  ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
   salesOrder: SalesOrder;
   settlement: Settlement;

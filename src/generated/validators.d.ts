@@ -19,6 +19,25 @@ export declare const beneficiary__rcvBnkNm: PrecompiledValidator;
 export declare const beneficiary__rcvAcNo: PrecompiledValidator;
 export declare const beneficiary__bnfMblNo: PrecompiledValidator;
 
+/** A whole businessInfo record (schemas/businessInfo.schema.json). */
+export declare const businessInfo: PrecompiledValidator;
+export declare const businessInfo__mercId: PrecompiledValidator;
+export declare const businessInfo__mercNm: PrecompiledValidator;
+export declare const businessInfo__mercAbbr: PrecompiledValidator;
+export declare const businessInfo__businessType: PrecompiledValidator;
+export declare const businessInfo__industry: PrecompiledValidator;
+export declare const businessInfo__sector: PrecompiledValidator;
+export declare const businessInfo__description: PrecompiledValidator;
+export declare const businessInfo__altMblNo: PrecompiledValidator;
+export declare const businessInfo__county: PrecompiledValidator;
+export declare const businessInfo__city: PrecompiledValidator;
+export declare const businessInfo__street: PrecompiledValidator;
+export declare const businessInfo__taxPin: PrecompiledValidator;
+export declare const businessInfo__ciNo: PrecompiledValidator;
+export declare const businessInfo__auditSts: PrecompiledValidator;
+export declare const businessInfo__auditSubmitDt: PrecompiledValidator;
+export declare const businessInfo__auditSubmitTm: PrecompiledValidator;
+
 /** A whole commandInput record (schemas/commandInput.schema.json). */
 export declare const commandInput: PrecompiledValidator;
 export declare const commandInput__reason: PrecompiledValidator;
@@ -86,6 +105,14 @@ export declare const goodsOrder__offerDiscountAmount: PrecompiledValidator;
 export declare const goodsOrder__vatAmount: PrecompiledValidator;
 export declare const goodsOrder__totalAmount: PrecompiledValidator;
 export declare const goodsOrder__changeAmount: PrecompiledValidator;
+
+/** A whole ipnConfig record (schemas/ipnConfig.schema.json). */
+export declare const ipnConfig: PrecompiledValidator;
+export declare const ipnConfig__mercId: PrecompiledValidator;
+export declare const ipnConfig__notifyUrl: PrecompiledValidator;
+export declare const ipnConfig__ipnFlg: PrecompiledValidator;
+export declare const ipnConfig__ipnKey: PrecompiledValidator;
+export declare const ipnConfig__updateDt: PrecompiledValidator;
 
 /** A whole ipnNotification record (schemas/ipnNotification.schema.json). */
 export declare const ipnNotification: PrecompiledValidator;

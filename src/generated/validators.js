@@ -4,8 +4,8 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const beneficiary = validate26;
-const schema40 = {
+export const beneficiary = validate27;
+const schema41 = {
   type: 'string',
   enum: ['1', '2'],
   'x-enum': 'receiveType',
@@ -13,7 +13,7 @@ const schema40 = {
   readOnly: true,
   $id: 'beneficiary__rcvTyp.field.json',
 };
-const schema41 = {
+const schema42 = {
   type: 'string',
   enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
   'x-enum': 'receiveChannel',
@@ -22,15 +22,15 @@ const schema41 = {
   $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern7 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern8 = new RegExp('^([17][0-9]{8})?$', 'u');
 
-function validate26(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -107,7 +107,7 @@ function validate26(
           instancePath: instancePath + '/rcvTyp',
           schemaPath: 'beneficiary__rcvTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema40.enum },
+          params: { allowedValues: schema41.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -151,7 +151,7 @@ function validate26(
           instancePath: instancePath + '/rcvCnl',
           schemaPath: 'beneficiary__rcvCnl.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema42.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -228,7 +228,7 @@ function validate26(
     if (data.bnfMblNo !== undefined) {
       let data6 = data.bnfMblNo;
       if (typeof data6 === 'string') {
-        if (!pattern7.test(data6)) {
+        if (!pattern8.test(data6)) {
           const err11 = {
             instancePath: instancePath + '/bnfMblNo',
             schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
@@ -266,24 +266,24 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = {
+validate27.evaluated = {
   props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const beneficiary__bnfUsrNo = validate27;
+export const beneficiary__bnfUsrNo = validate28;
 
-function validate27(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -299,20 +299,20 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { dynamicProps: false, dynamicItems: false };
+validate28.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfName = validate28;
+export const beneficiary__bnfName = validate29;
 
-function validate28(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -338,20 +338,20 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+validate29.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvTyp = validate29;
+export const beneficiary__rcvTyp = validate30;
 
-function validate29(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -368,7 +368,7 @@ function validate29(
     errors++;
   }
   if (!(data === '1' || data === '2')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema40.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -376,20 +376,20 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvCnl = validate30;
+export const beneficiary__rcvCnl = validate31;
 
-function validate30(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +419,7 @@ function validate30(
     data === '47' ||
     data === '43'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema42.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +427,20 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvBnkNm = validate31;
+export const beneficiary__rcvBnkNm = validate32;
 
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -466,20 +466,20 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvAcNo = validate32;
+export const beneficiary__rcvAcNo = validate33;
 
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -505,20 +505,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfMblNo = validate33;
+export const beneficiary__bnfMblNo = validate34;
 
-function validate33(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -526,7 +526,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -549,27 +549,322 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput = validate34;
-const schema56 = {
+export const businessInfo = validate35;
+const schema59 = {
   type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  $id: 'commandInput__msgChannel.field.json',
+  enum: ['0', '1', '2', '3'],
+  'x-enum': 'businessType',
+  readOnly: true,
+  $id: 'businessInfo__businessType.field.json',
 };
-const schema61 = {
+const schema60 = {
   type: 'string',
-  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
-  'x-enum': 'refundReason',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08', '09'],
+  'x-enum': 'industry',
   'x-widget': 'select',
-  $id: 'commandInput__refundReason.field.json',
+  $id: 'businessInfo__industry.field.json',
 };
-const pattern9 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const schema71 = {
+  description: 'Review of the last change: 0 approved, 1 under review (up to 24 hours).',
+  type: 'string',
+  enum: ['0', '1'],
+  'x-enum': 'businessReview',
+  'x-tone': { 0: 'success', 1: 'warning' },
+  readOnly: true,
+  $id: 'businessInfo__auditSts.field.json',
+};
+const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+
+function validate36(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern10.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/businessName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/county/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/county/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 = schemaFormats['wire-date'];
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern11 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
+const pattern13 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
 function validate35(
   data,
@@ -578,6 +873,1071 @@ function validate35(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mercNm === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mercNm' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.industry === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'industry' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.county === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'county' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.city === undefined) {
+      const err3 = { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'city' } };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.mercId !== undefined) {
+      if (typeof data.mercId !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/mercId',
+          schemaPath: 'businessInfo__mercId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mercNm !== undefined) {
+      if (
+        !validate36(data.mercNm, {
+          instancePath: instancePath + '/mercNm',
+          parentData: data,
+          parentDataProperty: 'mercNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mercAbbr !== undefined) {
+      let data2 = data.mercAbbr;
+      if (typeof data2 === 'string') {
+        if (func1(data2) > 12) {
+          const err5 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 12 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func1(data2) < 2) {
+          const err6 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern11.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/mercAbbr',
+            schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/mercAbbr',
+          schemaPath: 'businessInfo__mercAbbr.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.businessType !== undefined) {
+      let data3 = data.businessType;
+      if (typeof data3 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data3 === '0' || data3 === '1' || data3 === '2' || data3 === '3')) {
+        const err10 = {
+          instancePath: instancePath + '/businessType',
+          schemaPath: 'businessInfo__businessType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema59.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.industry !== undefined) {
+      let data4 = data.industry;
+      if (typeof data4 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/industry',
+          schemaPath: 'businessInfo__industry.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === '01' ||
+        data4 === '02' ||
+        data4 === '03' ||
+        data4 === '04' ||
+        data4 === '05' ||
+        data4 === '06' ||
+        data4 === '07' ||
+        data4 === '08' ||
+        data4 === '09'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/industry',
+          schemaPath: 'businessInfo__industry.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema60.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.sector !== undefined) {
+      let data5 = data.sector;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 60) {
+          const err13 = {
+            instancePath: instancePath + '/sector',
+            schemaPath: 'businessInfo__sector.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (func1(data5) < 2) {
+          const err14 = {
+            instancePath: instancePath + '/sector',
+            schemaPath: 'businessInfo__sector.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/sector',
+          schemaPath: 'businessInfo__sector.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func1(data6) > 300) {
+          const err16 = {
+            instancePath: instancePath + '/description',
+            schemaPath: 'businessInfo__description.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 300 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/description',
+          schemaPath: 'businessInfo__description.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.altMblNo !== undefined) {
+      if (
+        !validate39(data.altMblNo, {
+          instancePath: instancePath + '/altMblNo',
+          parentData: data,
+          parentDataProperty: 'altMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.county !== undefined) {
+      if (
+        !validate41(data.county, {
+          instancePath: instancePath + '/county',
+          parentData: data,
+          parentDataProperty: 'county',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.city !== undefined) {
+      let data9 = data.city;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 40) {
+          const err18 = {
+            instancePath: instancePath + '/city',
+            schemaPath: 'businessInfo__city.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (func1(data9) < 2) {
+          const err19 = {
+            instancePath: instancePath + '/city',
+            schemaPath: 'businessInfo__city.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/city',
+          schemaPath: 'businessInfo__city.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.street !== undefined) {
+      let data10 = data.street;
+      if (typeof data10 === 'string') {
+        if (func1(data10) > 60) {
+          const err21 = {
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (func1(data10) < 2) {
+          const err22 = {
+            instancePath: instancePath + '/street',
+            schemaPath: 'businessInfo__street.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/street',
+          schemaPath: 'businessInfo__street.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.taxPin !== undefined) {
+      let data11 = data.taxPin;
+      if (typeof data11 === 'string') {
+        if (!pattern13.test(data11)) {
+          const err24 = {
+            instancePath: instancePath + '/taxPin',
+            schemaPath: 'businessInfo__taxPin.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/taxPin',
+          schemaPath: 'businessInfo__taxPin.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.ciNo !== undefined) {
+      if (typeof data.ciNo !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/ciNo',
+          schemaPath: 'businessInfo__ciNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.auditSts !== undefined) {
+      let data13 = data.auditSts;
+      if (typeof data13 !== 'string') {
+        const err27 = {
+          instancePath: instancePath + '/auditSts',
+          schemaPath: 'businessInfo__auditSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (!(data13 === '0' || data13 === '1')) {
+        const err28 = {
+          instancePath: instancePath + '/auditSts',
+          schemaPath: 'businessInfo__auditSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema71.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.auditSubmitDt !== undefined) {
+      if (
+        !validate43(data.auditSubmitDt, {
+          instancePath: instancePath + '/auditSubmitDt',
+          parentData: data,
+          parentDataProperty: 'auditSubmitDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.auditSubmitTm !== undefined) {
+      if (
+        !validate45(data.auditSubmitTm, {
+          instancePath: instancePath + '/auditSubmitTm',
+          parentData: data,
+          parentDataProperty: 'auditSubmitTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err29 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = {
+  props: {
+    mercId: true,
+    mercNm: true,
+    mercAbbr: true,
+    businessType: true,
+    industry: true,
+    sector: true,
+    description: true,
+    altMblNo: true,
+    county: true,
+    city: true,
+    street: true,
+    taxPin: true,
+    ciNo: true,
+    auditSts: true,
+    auditSubmitDt: true,
+    auditSubmitTm: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const businessInfo__mercId = validate47;
+
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__mercNm = validate36;
+
+export const businessInfo__mercAbbr = validate48;
+
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 12) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 12 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__businessType = validate49;
+
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema59.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__industry = validate50;
+
+function validate50(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08' ||
+    data === '09'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__sector = validate51;
+
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__description = validate52;
+
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 300) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 300 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__altMblNo = validate39;
+
+export const businessInfo__county = validate41;
+
+export const businessInfo__city = validate53;
+
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__street = validate54;
+
+function validate54(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__taxPin = validate55;
+
+function validate55(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[AP][0-9]{9}[A-Z]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__ciNo = validate56;
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSts = validate57;
+
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema71.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSubmitDt = validate43;
+
+export const businessInfo__auditSubmitTm = validate45;
+
+export const commandInput = validate58;
+const schema90 = {
+  type: 'string',
+  enum: ['S', 'E', 'A'],
+  'x-enum': 'reachChannel',
+  'x-widget': 'radio',
+  $id: 'commandInput__msgChannel.field.json',
+};
+const schema95 = {
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  'x-widget': 'select',
+  $id: 'commandInput__refundReason.field.json',
+};
+const pattern17 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -613,7 +1973,7 @@ function validate35(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -641,20 +2001,18 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
-
-function validate38(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -662,7 +2020,7 @@ function validate38(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -690,18 +2048,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate34(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -795,7 +2153,7 @@ function validate34(
     }
     if (data.reason !== undefined) {
       if (
-        !validate35(data.reason, {
+        !validate59(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -803,7 +2161,7 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
@@ -828,7 +2186,7 @@ function validate34(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.enum },
+          params: { allowedValues: schema90.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -886,7 +2244,7 @@ function validate34(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate38(data.callBackMblNo, {
+        !validate61(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -894,7 +2252,7 @@ function validate34(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
         errors = vErrors.length;
       }
     }
@@ -974,7 +2332,7 @@ function validate34(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.enum },
+          params: { allowedValues: schema95.enum },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -993,10 +2351,10 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = {
+validate58.evaluated = {
   props: {
     reason: true,
     msgChannel: true,
@@ -1009,17 +2367,17 @@ validate34.evaluated = {
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate35;
+export const commandInput__reason = validate59;
 
-export const commandInput__msgChannel = validate40;
+export const commandInput__msgChannel = validate63;
 
-function validate40(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1036,7 +2394,7 @@ function validate40(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema90.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1044,20 +2402,20 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate41;
+export const commandInput__messText = validate64;
 
-function validate41(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1092,22 +2450,22 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate38;
+export const commandInput__callBackMblNo = validate61;
 
-export const commandInput__callBackTopic = validate42;
+export const commandInput__callBackTopic = validate65;
 
-function validate42(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1142,20 +2500,20 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate43;
+export const commandInput__refundReason = validate66;
 
-function validate43(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1181,7 +2539,7 @@ function validate43(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1189,28 +2547,28 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate44;
-const schema78 = {
+export const customer = validate67;
+const schema112 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern19 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate45(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1246,7 +2604,7 @@ function validate45(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern19.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -1274,18 +2632,18 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate47(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1321,7 +2679,7 @@ function validate47(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern19.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -1349,18 +2707,18 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate49(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1396,7 +2754,7 @@ function validate49(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern19.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -1424,18 +2782,18 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate51(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1443,7 +2801,7 @@ function validate51(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -1471,21 +2829,21 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats0 =
+const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate53(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1507,7 +2865,7 @@ function validate53(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -1535,20 +2893,18 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats2 = schemaFormats['wire-date'];
-
-function validate55(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1556,7 +2912,7 @@ function validate55(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -1584,18 +2940,18 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate57(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1603,7 +2959,7 @@ function validate57(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -1631,18 +2987,18 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate59(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1678,20 +3034,20 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema86 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema120 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate61(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1717,7 +3073,7 @@ function validate61(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -1726,18 +3082,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate63(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1745,7 +3101,7 @@ function validate63(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -1773,18 +3129,18 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate44(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1852,7 +3208,7 @@ function validate44(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate45(data.firstName, {
+        !validate68(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -1860,13 +3216,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate47(data.middleName, {
+        !validate70(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -1874,13 +3230,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate49(data.surname, {
+        !validate72(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -1888,13 +3244,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate51(data.mblNo, {
+        !validate74(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -1902,13 +3258,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate53(data.email, {
+        !validate76(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -1916,7 +3272,7 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
@@ -1941,7 +3297,7 @@ function validate44(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema78.enum },
+          params: { allowedValues: schema112.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1953,7 +3309,7 @@ function validate44(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate55(data.birthDt, {
+        !validate78(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -1961,13 +3317,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate57(data.anniversaryDt, {
+        !validate80(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -1975,13 +3331,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate59(data.note, {
+        !validate82(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -1989,13 +3345,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate61(data.blackFlg, {
+        !validate84(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -2003,13 +3359,13 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate63(data.createDt, {
+        !validate86(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -2017,7 +3373,7 @@ function validate44(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
@@ -2030,10 +3386,10 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = {
+validate67.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -2052,15 +3408,15 @@ validate44.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate65;
+export const customer__custId = validate88;
 
-function validate65(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2076,30 +3432,30 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate45;
+export const customer__firstName = validate68;
 
-export const customer__middleName = validate47;
+export const customer__middleName = validate70;
 
-export const customer__surname = validate49;
+export const customer__surname = validate72;
 
-export const customer__mblNo = validate51;
+export const customer__mblNo = validate74;
 
-export const customer__email = validate53;
+export const customer__email = validate76;
 
-export const customer__gender = validate66;
+export const customer__gender = validate89;
 
-function validate66(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2116,7 +3472,7 @@ function validate66(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema78.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema112.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2124,29 +3480,29 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate55;
+export const customer__birthDt = validate78;
 
-export const customer__anniversaryDt = validate57;
+export const customer__anniversaryDt = validate80;
 
-export const customer__note = validate59;
+export const customer__note = validate82;
 
-export const customer__blackFlg = validate61;
+export const customer__blackFlg = validate84;
 
-export const customer__createDt = validate63;
+export const customer__createDt = validate86;
 
-export const deal = validate67;
-const schema97 = {
+export const deal = validate90;
+const schema131 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema104 = {
+const schema138 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -2155,13 +3511,13 @@ const schema104 = {
   $id: 'deal__status.field.json',
 };
 
-function validate68(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2197,18 +3553,18 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate70(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2259,18 +3615,18 @@ function validate70(
       errors++;
     }
   }
-  validate70.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2321,18 +3677,18 @@ function validate72(
       errors++;
     }
   }
-  validate72.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate74(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2340,7 +3696,7 @@ function validate74(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -2368,18 +3724,18 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate76(
+function validate99(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2387,7 +3743,7 @@ function validate76(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -2415,18 +3771,18 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2434,7 +3790,7 @@ function validate78(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -2462,18 +3818,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate67(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2640,7 +3996,7 @@ function validate67(
     }
     if (data.description !== undefined) {
       if (
-        !validate68(data.description, {
+        !validate91(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -2648,7 +4004,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }
@@ -2673,7 +4029,7 @@ function validate67(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema97.enum },
+          params: { allowedValues: schema131.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -2685,7 +4041,7 @@ function validate67(
     }
     if (data.amount !== undefined) {
       if (
-        !validate70(data.amount, {
+        !validate93(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -2693,13 +4049,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate72(data.originalAmount, {
+        !validate95(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -2707,7 +4063,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
@@ -2833,7 +4189,7 @@ function validate67(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema138.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -2845,7 +4201,7 @@ function validate67(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate74(data.startDate, {
+        !validate97(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -2853,13 +4209,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate76(data.endDate, {
+        !validate99(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -2867,13 +4223,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate78(data.createdDate, {
+        !validate101(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -2881,7 +4237,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
@@ -2894,10 +4250,10 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = {
+validate90.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -2917,15 +4273,15 @@ validate67.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate80;
+export const deal__id = validate103;
 
-function validate80(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2941,20 +4297,20 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__merchantId = validate81;
+export const deal__merchantId = validate104;
 
-function validate81(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2970,20 +4326,20 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate82;
+export const deal__name = validate105;
 
-function validate82(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3018,22 +4374,22 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate68;
+export const deal__description = validate91;
 
-export const deal__dealType = validate83;
+export const deal__dealType = validate106;
 
-function validate83(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3050,7 +4406,7 @@ function validate83(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema97.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema131.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3058,24 +4414,24 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate70;
+export const deal__amount = validate93;
 
-export const deal__originalAmount = validate72;
+export const deal__originalAmount = validate95;
 
-export const deal__usageTimes = validate84;
+export const deal__usageTimes = validate107;
 
-function validate84(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3121,20 +4477,20 @@ function validate84(
       errors++;
     }
   }
-  validate84.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate85;
+export const deal__duration = validate108;
 
-function validate85(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3180,20 +4536,20 @@ function validate85(
       errors++;
     }
   }
-  validate85.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate86;
+export const deal__status = validate109;
 
-function validate86(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3217,7 +4573,7 @@ function validate86(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema104.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3225,34 +4581,34 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate74;
+export const deal__startDate = validate97;
 
-export const deal__endDate = validate76;
+export const deal__endDate = validate99;
 
-export const deal__createdDate = validate78;
+export const deal__createdDate = validate101;
 
-export const device = validate87;
-const schema126 = {
+export const device = validate110;
+const schema160 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern15 = new RegExp('^[0-9]{15}$', 'u');
+const pattern23 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate88(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3260,7 +4616,7 @@ function validate88(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -3288,20 +4644,18 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
-
-function validate90(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3309,7 +4663,7 @@ function validate90(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -3337,18 +4691,18 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate92(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3374,7 +4728,7 @@ function validate92(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3383,18 +4737,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate87(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3481,7 +4835,7 @@ function validate87(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern15.test(data2)) {
+        if (!pattern23.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -3512,7 +4866,7 @@ function validate87(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate88(data.lastLoginDt, {
+        !validate111(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -3520,13 +4874,13 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate90(data.lastLoginTm, {
+        !validate113(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -3534,7 +4888,7 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
@@ -3559,7 +4913,7 @@ function validate87(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema126.enum },
+          params: { allowedValues: schema160.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -3571,7 +4925,7 @@ function validate87(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate92(data.bindSts, {
+        !validate115(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -3579,7 +4933,7 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
@@ -3592,10 +4946,10 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = {
+validate110.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -3609,15 +4963,15 @@ validate87.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate94;
+export const device__deviceId = validate117;
 
-function validate94(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3633,20 +4987,20 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate95;
+export const device__deviceName = validate118;
 
-function validate95(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3681,20 +5035,20 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate96;
+export const device__imei = validate119;
 
-function validate96(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3702,7 +5056,7 @@ function validate96(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern23.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3720,24 +5074,24 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate88;
+export const device__lastLoginDt = validate111;
 
-export const device__lastLoginTm = validate90;
+export const device__lastLoginTm = validate113;
 
-export const device__useSts = validate97;
+export const device__useSts = validate120;
 
-function validate97(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3754,7 +5108,7 @@ function validate97(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema126.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema160.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3762,28 +5116,28 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate92;
+export const device__bindSts = validate115;
 
-export const goodsOrder = validate98;
-const schema137 = {
+export const goodsOrder = validate121;
+const schema171 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema139 = {
+const schema173 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema148 = {
+const schema182 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -3791,13 +5145,13 @@ const schema148 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate99(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4033,18 +5387,18 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate101(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4052,7 +5406,7 @@ function validate101(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -4080,18 +5434,18 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate103(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4142,18 +5496,18 @@ function validate103(
       errors++;
     }
   }
-  validate103.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate105(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4175,7 +5529,7 @@ function validate105(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -4203,18 +5557,18 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate107(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4222,7 +5576,7 @@ function validate107(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -4250,18 +5604,18 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate109(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4312,18 +5666,18 @@ function validate109(
       errors++;
     }
   }
-  validate109.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate111(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4374,18 +5728,18 @@ function validate111(
       errors++;
     }
   }
-  validate111.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4436,18 +5790,18 @@ function validate113(
       errors++;
     }
   }
-  validate113.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4498,18 +5852,18 @@ function validate115(
       errors++;
     }
   }
-  validate115.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4560,18 +5914,18 @@ function validate117(
       errors++;
     }
   }
-  validate117.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate98(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4611,7 +5965,7 @@ function validate98(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate99(data.goodsList, {
+        !validate122(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -4619,7 +5973,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
         errors = vErrors.length;
       }
     }
@@ -4644,7 +5998,7 @@ function validate98(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema137.enum },
+          params: { allowedValues: schema171.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -4722,7 +6076,7 @@ function validate98(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema139.enum },
+          params: { allowedValues: schema173.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -4734,7 +6088,7 @@ function validate98(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate101(data.payMblNo, {
+        !validate124(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -4742,13 +6096,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate103(data.rcvAmount, {
+        !validate126(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -4756,13 +6110,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate105(data.receiptEmail, {
+        !validate128(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -4770,13 +6124,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate107(data.receiptMblNo, {
+        !validate130(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -4784,7 +6138,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
         errors = vErrors.length;
       }
     }
@@ -4817,7 +6171,7 @@ function validate98(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema148.enum },
+          params: { allowedValues: schema182.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4829,7 +6183,7 @@ function validate98(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate109(data.subTotalAmount, {
+        !validate132(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -4837,13 +6191,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate111(data.offerDiscountAmount, {
+        !validate134(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -4851,13 +6205,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate113(data.vatAmount, {
+        !validate136(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -4865,13 +6219,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate115(data.totalAmount, {
+        !validate138(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -4879,13 +6233,13 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate117(data.changeAmount, {
+        !validate140(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -4893,7 +6247,7 @@ function validate98(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -4906,10 +6260,10 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = {
+validate121.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -4931,15 +6285,15 @@ validate98.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate119;
+export const goodsOrder__orderNo = validate142;
 
-function validate119(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4955,22 +6309,22 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate99;
+export const goodsOrder__goodsList = validate122;
 
-export const goodsOrder__discountType = validate120;
+export const goodsOrder__discountType = validate143;
 
-function validate120(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4987,7 +6341,7 @@ function validate120(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema137.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema171.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4995,20 +6349,20 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate121;
+export const goodsOrder__discountVal = validate144;
 
-function validate121(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5054,20 +6408,20 @@ function validate121(
       errors++;
     }
   }
-  validate121.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate122;
+export const goodsOrder__payType = validate145;
 
-function validate122(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5084,7 +6438,7 @@ function validate122(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema139.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema173.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5092,28 +6446,28 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate101;
+export const goodsOrder__payMblNo = validate124;
 
-export const goodsOrder__rcvAmount = validate103;
+export const goodsOrder__rcvAmount = validate126;
 
-export const goodsOrder__receiptEmail = validate105;
+export const goodsOrder__receiptEmail = validate128;
 
-export const goodsOrder__receiptMblNo = validate107;
+export const goodsOrder__receiptMblNo = validate130;
 
-export const goodsOrder__ordSts = validate123;
+export const goodsOrder__ordSts = validate146;
 
-function validate123(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5138,7 +6492,7 @@ function validate123(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema148.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema182.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5146,23 +6500,409 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate109;
+export const goodsOrder__subTotalAmount = validate132;
 
-export const goodsOrder__offerDiscountAmount = validate111;
+export const goodsOrder__offerDiscountAmount = validate134;
 
-export const goodsOrder__vatAmount = validate113;
+export const goodsOrder__vatAmount = validate136;
 
-export const goodsOrder__totalAmount = validate115;
+export const goodsOrder__totalAmount = validate138;
 
-export const goodsOrder__changeAmount = validate117;
+export const goodsOrder__changeAmount = validate140;
 
-export const ipnNotification = validate124;
-const schema179 = {
+export const ipnConfig = validate147;
+const pattern28 = new RegExp(
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+  'u',
+);
+
+function validate148(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate148.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema120.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate148.errors = vErrors;
+  return errors === 0;
+}
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate150(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate150.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate150.errors = vErrors;
+  return errors === 0;
+}
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate147(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.notifyUrl === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'notifyUrl' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.ipnFlg === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ipnFlg' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mercId !== undefined) {
+      if (typeof data.mercId !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/mercId',
+          schemaPath: 'ipnConfig__mercId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.notifyUrl !== undefined) {
+      let data1 = data.notifyUrl;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 256) {
+          const err3 = {
+            instancePath: instancePath + '/notifyUrl',
+            schemaPath: 'ipnConfig__notifyUrl.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 256 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern28.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/notifyUrl',
+            schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+            },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/notifyUrl',
+          schemaPath: 'ipnConfig__notifyUrl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.ipnFlg !== undefined) {
+      if (
+        !validate148(data.ipnFlg, {
+          instancePath: instancePath + '/ipnFlg',
+          parentData: data,
+          parentDataProperty: 'ipnFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ipnKey !== undefined) {
+      if (typeof data.ipnKey !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/ipnKey',
+          schemaPath: 'ipnConfig__ipnKey.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.updateDt !== undefined) {
+      if (
+        !validate150(data.updateDt, {
+          instancePath: instancePath + '/updateDt',
+          parentData: data,
+          parentDataProperty: 'updateDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate147.errors = vErrors;
+  return errors === 0;
+}
+validate147.evaluated = {
+  props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const ipnConfig__mercId = validate152;
+
+function validate152(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate152.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate152.errors = vErrors;
+  return errors === 0;
+}
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__notifyUrl = validate153;
+
+function validate153(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate153.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 256) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 256 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern28.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: {
+          pattern:
+            '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+        },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__ipnFlg = validate148;
+
+export const ipnConfig__ipnKey = validate154;
+
+function validate154(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate154.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate154.errors = vErrors;
+  return errors === 0;
+}
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig__updateDt = validate150;
+
+export const ipnNotification = validate155;
+const schema224 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -5171,7 +6911,7 @@ const schema179 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema180 = {
+const schema225 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -5181,13 +6921,13 @@ const schema180 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate125(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5238,18 +6978,18 @@ function validate125(
       errors++;
     }
   }
-  validate125.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate127(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5257,7 +6997,7 @@ function validate127(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5285,18 +7025,18 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate129(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5304,7 +7044,7 @@ function validate129(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -5332,18 +7072,18 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate131(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5351,7 +7091,7 @@ function validate131(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5379,18 +7119,18 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate124(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5432,7 +7172,7 @@ function validate124(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate125(data.txAmt, {
+        !validate156(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -5440,7 +7180,7 @@ function validate124(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
         errors = vErrors.length;
       }
     }
@@ -5462,7 +7202,7 @@ function validate124(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate127(data.payerMblNo, {
+        !validate158(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -5470,7 +7210,7 @@ function validate124(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
         errors = vErrors.length;
       }
     }
@@ -5524,7 +7264,7 @@ function validate124(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate129(data.sndDt, {
+        !validate160(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -5532,13 +7272,13 @@ function validate124(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate131(data.sndTm, {
+        !validate162(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -5546,7 +7286,7 @@ function validate124(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
         errors = vErrors.length;
       }
     }
@@ -5571,7 +7311,7 @@ function validate124(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema179.enum },
+          params: { allowedValues: schema224.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -5602,7 +7342,7 @@ function validate124(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema180.enum },
+          params: { allowedValues: schema225.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -5654,10 +7394,10 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = {
+validate155.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -5677,15 +7417,15 @@ validate124.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate133;
+export const ipnNotification__ipnId = validate164;
 
-function validate133(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5701,20 +7441,20 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txJrnNo = validate134;
+export const ipnNotification__txJrnNo = validate165;
 
-function validate134(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5730,22 +7470,22 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate125;
+export const ipnNotification__txAmt = validate156;
 
-export const ipnNotification__payerNm = validate135;
+export const ipnNotification__payerNm = validate166;
 
-function validate135(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5761,22 +7501,22 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate127;
+export const ipnNotification__payerMblNo = validate158;
 
-export const ipnNotification__tillNo = validate136;
+export const ipnNotification__tillNo = validate167;
 
-function validate136(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5792,20 +7532,20 @@ function validate136(
     }
     errors++;
   }
-  validate136.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate137;
+export const ipnNotification__ntfUrl = validate168;
 
-function validate137(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5821,20 +7561,20 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate138;
+export const ipnNotification__httpSts = validate169;
 
-function validate138(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5850,24 +7590,24 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate129;
+export const ipnNotification__sndDt = validate160;
 
-export const ipnNotification__sndTm = validate131;
+export const ipnNotification__sndTm = validate162;
 
-export const ipnNotification__ntfSts = validate139;
+export const ipnNotification__ntfSts = validate170;
 
-function validate139(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5884,7 +7624,7 @@ function validate139(
     errors++;
   }
   if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema179.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema224.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5892,20 +7632,20 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate140;
+export const ipnNotification__failRsn = validate171;
 
-function validate140(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5922,7 +7662,7 @@ function validate140(
     errors++;
   }
   if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema180.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema225.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5930,20 +7670,20 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate141;
+export const ipnNotification__attemptCnt = validate172;
 
-function validate141(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5975,13 +7715,13 @@ function validate141(
       errors++;
     }
   }
-  validate141.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder = validate142;
-const schema201 = {
+export const salesOrder = validate173;
+const schema246 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -5990,7 +7730,7 @@ const schema201 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema202 = {
+const schema247 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -6000,7 +7740,7 @@ const schema202 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema216 = {
+const schema261 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -6009,13 +7749,13 @@ const schema216 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate143(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6023,7 +7763,7 @@ function validate143(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -6051,18 +7791,18 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate174.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate145(
+function validate176(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6070,7 +7810,7 @@ function validate145(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -6098,18 +7838,18 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate147(
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6117,7 +7857,7 @@ function validate147(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -6145,18 +7885,18 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate149(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6207,18 +7947,18 @@ function validate149(
       errors++;
     }
   }
-  validate149.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate151(
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6269,18 +8009,18 @@ function validate151(
       errors++;
     }
   }
-  validate151.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate153(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6331,18 +8071,18 @@ function validate153(
       errors++;
     }
   }
-  validate153.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate155(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6393,18 +8133,18 @@ function validate155(
       errors++;
     }
   }
-  validate155.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate157(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6455,18 +8195,18 @@ function validate157(
       errors++;
     }
   }
-  validate157.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate159(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6731,18 +8471,18 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate190.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate161(
+function validate192(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
+  const evaluated0 = validate192.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6750,7 +8490,7 @@ function validate161(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -6778,18 +8518,18 @@ function validate161(
     }
     errors++;
   }
-  validate161.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+validate192.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate163(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6797,7 +8537,7 @@ function validate163(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -6825,18 +8565,18 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate194.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate142(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6862,7 +8602,7 @@ function validate142(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate143(data.orderDt, {
+        !validate174(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -6870,13 +8610,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate145(data.orderTm, {
+        !validate176(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -6884,7 +8624,7 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -6922,7 +8662,7 @@ function validate142(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate147(data.custMblNo, {
+        !validate178(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -6930,7 +8670,7 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
         errors = vErrors.length;
       }
     }
@@ -6987,7 +8727,7 @@ function validate142(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema201.enum },
+          params: { allowedValues: schema246.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -7026,7 +8766,7 @@ function validate142(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema202.enum },
+          params: { allowedValues: schema247.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -7038,7 +8778,7 @@ function validate142(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate149(data.subTotalAmount, {
+        !validate180(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -7046,13 +8786,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate151(data.offerDiscountAmount, {
+        !validate182(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -7060,13 +8800,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate153(data.couponCodeAmount, {
+        !validate184(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -7074,13 +8814,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate155(data.vatAmount, {
+        !validate186(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -7088,13 +8828,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate157(data.totalAmount, {
+        !validate188(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -7102,13 +8842,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate159(data.goodsList, {
+        !validate190(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -7116,7 +8856,7 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
         errors = vErrors.length;
       }
     }
@@ -7150,7 +8890,7 @@ function validate142(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema216.enum },
+          params: { allowedValues: schema261.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -7162,7 +8902,7 @@ function validate142(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate161(data.refundDt, {
+        !validate192(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -7170,13 +8910,13 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate163(data.refundTm, {
+        !validate194(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -7184,7 +8924,7 @@ function validate142(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
         errors = vErrors.length;
       }
     }
@@ -7197,10 +8937,10 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = {
+validate173.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -7224,15 +8964,15 @@ validate142.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate165;
+export const salesOrder__orderNo = validate196;
 
-function validate165(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7248,24 +8988,24 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate143;
+export const salesOrder__orderDt = validate174;
 
-export const salesOrder__orderTm = validate145;
+export const salesOrder__orderTm = validate176;
 
-export const salesOrder__custNm = validate166;
+export const salesOrder__custNm = validate197;
 
-function validate166(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7291,22 +9031,22 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate147;
+export const salesOrder__custMblNo = validate178;
 
-export const salesOrder__operNm = validate167;
+export const salesOrder__operNm = validate198;
 
-function validate167(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7332,20 +9072,20 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate168;
+export const salesOrder__payTyp = validate199;
 
-function validate168(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7362,7 +9102,7 @@ function validate168(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema246.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7370,20 +9110,20 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate169;
+export const salesOrder__orderSts = validate200;
 
-function validate169(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7408,7 +9148,7 @@ function validate169(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema202.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema247.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7416,32 +9156,32 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate149;
+export const salesOrder__subTotalAmount = validate180;
 
-export const salesOrder__offerDiscountAmount = validate151;
+export const salesOrder__offerDiscountAmount = validate182;
 
-export const salesOrder__couponCodeAmount = validate153;
+export const salesOrder__couponCodeAmount = validate184;
 
-export const salesOrder__vatAmount = validate155;
+export const salesOrder__vatAmount = validate186;
 
-export const salesOrder__totalAmount = validate157;
+export const salesOrder__totalAmount = validate188;
 
-export const salesOrder__goodsList = validate159;
+export const salesOrder__goodsList = validate190;
 
-export const salesOrder__refundReason = validate170;
+export const salesOrder__refundReason = validate201;
 
-function validate170(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7467,7 +9207,7 @@ function validate170(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema216.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7475,17 +9215,17 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate161;
+export const salesOrder__refundDt = validate192;
 
-export const salesOrder__refundTm = validate163;
+export const salesOrder__refundTm = validate194;
 
-export const settlement = validate171;
-const schema234 = {
+export const settlement = validate202;
+const schema279 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -7494,7 +9234,7 @@ const schema234 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema242 = {
+const schema287 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -7505,13 +9245,13 @@ const schema242 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate172(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7519,7 +9259,7 @@ function validate172(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -7547,18 +9287,18 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate174(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7566,7 +9306,7 @@ function validate174(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -7594,18 +9334,18 @@ function validate174(
     }
     errors++;
   }
-  validate174.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate176(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7656,18 +9396,18 @@ function validate176(
       errors++;
     }
   }
-  validate176.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate178(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7718,18 +9458,18 @@ function validate178(
       errors++;
     }
   }
-  validate178.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+validate209.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate180(
+function validate211(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7780,20 +9520,20 @@ function validate180(
       errors++;
     }
   }
-  validate180.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern26 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern36 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate171(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7819,7 +9559,7 @@ function validate171(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate172(data.stlDt, {
+        !validate203(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -7827,13 +9567,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate174(data.stlTm, {
+        !validate205(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -7841,14 +9581,14 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern26.test(data3)) {
+        if (!pattern36.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -7898,7 +9638,7 @@ function validate171(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema234.enum },
+          params: { allowedValues: schema279.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -7910,7 +9650,7 @@ function validate171(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate176(data.stlAmt, {
+        !validate207(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -7918,13 +9658,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate178(data.feeAmt, {
+        !validate209(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -7932,13 +9672,13 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate180(data.netAmt, {
+        !validate211(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -7946,7 +9686,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
         errors = vErrors.length;
       }
     }
@@ -7987,7 +9727,7 @@ function validate171(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema242.enum },
+          params: { allowedValues: schema287.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -8006,10 +9746,10 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = {
+validate202.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -8026,15 +9766,15 @@ validate171.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate182;
+export const settlement__stlNo = validate213;
 
-function validate182(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8050,24 +9790,24 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+validate213.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate172;
+export const settlement__stlDt = validate203;
 
-export const settlement__stlTm = validate174;
+export const settlement__stlTm = validate205;
 
-export const settlement__tillNo = validate183;
+export const settlement__tillNo = validate214;
 
-function validate183(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8075,7 +9815,7 @@ function validate183(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern36.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -8093,20 +9833,20 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate184;
+export const settlement__stlMethod = validate215;
 
-function validate184(
+function validate215(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8123,7 +9863,7 @@ function validate184(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema234.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema279.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8131,26 +9871,26 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { dynamicProps: false, dynamicItems: false };
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate176;
+export const settlement__stlAmt = validate207;
 
-export const settlement__feeAmt = validate178;
+export const settlement__feeAmt = validate209;
 
-export const settlement__netAmt = validate180;
+export const settlement__netAmt = validate211;
 
-export const settlement__rcvAcInf = validate185;
+export const settlement__rcvAcInf = validate216;
 
-function validate185(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8166,20 +9906,20 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate186;
+export const settlement__stlSts = validate217;
 
-function validate186(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8196,7 +9936,7 @@ function validate186(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema242.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema287.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -8204,20 +9944,20 @@ function validate186(
     }
     errors++;
   }
-  validate186.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { dynamicProps: false, dynamicItems: false };
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate187;
+export const statementRequest = validate218;
 
-function validate188(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8239,7 +9979,7 @@ function validate188(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -8267,18 +10007,18 @@ function validate188(
     }
     errors++;
   }
-  validate188.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate187(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8302,7 +10042,7 @@ function validate187(
     }
     if (data.email !== undefined) {
       if (
-        !validate188(data.email, {
+        !validate219(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -8310,7 +10050,7 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
         errors = vErrors.length;
       }
     }
@@ -8323,15 +10063,15 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate188;
+export const statementRequest__email = validate219;
 
-export const store = validate190;
-const schema257 = {
+export const store = validate221;
+const schema302 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -8339,7 +10079,7 @@ const schema257 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema258 = {
+const schema303 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -8347,7 +10087,7 @@ const schema258 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema259 = {
+const schema304 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -8356,7 +10096,7 @@ const schema259 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema281 = {
+const schema326 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -8364,21 +10104,20 @@ const schema281 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema287 = {
+const schema332 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
-const pattern28 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate191(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8414,7 +10153,7 @@ function validate191(
       }
       errors++;
     }
-    if (!pattern28.test(data)) {
+    if (!pattern10.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -8442,18 +10181,18 @@ function validate191(
     }
     errors++;
   }
-  validate191.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate193(
+function validate224(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8479,7 +10218,7 @@ function validate193(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -8488,18 +10227,18 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate195(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8549,18 +10288,18 @@ function validate195(
     }
     errors++;
   }
-  validate195.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate197(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8568,7 +10307,7 @@ function validate197(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -8596,18 +10335,18 @@ function validate197(
     }
     errors++;
   }
-  validate197.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate199(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8629,7 +10368,7 @@ function validate199(
       }
       errors++;
     }
-    if (!formats0.test(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/email/format',
@@ -8657,18 +10396,18 @@ function validate199(
     }
     errors++;
   }
-  validate199.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate201(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8704,7 +10443,7 @@ function validate201(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern19.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -8732,18 +10471,18 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate203(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8779,18 +10518,18 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { dynamicProps: false, dynamicItems: false };
+validate234.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate205(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8816,7 +10555,7 @@ function validate205(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -8825,18 +10564,18 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate207(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8862,7 +10601,7 @@ function validate207(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -8871,18 +10610,18 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate209(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8908,7 +10647,7 @@ function validate209(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema86.enum },
+      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -8917,20 +10656,20 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { dynamicProps: false, dynamicItems: false };
+validate240.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern31 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern41 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate211(
+function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8938,7 +10677,7 @@ function validate211(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern31.test(data)) {
+    if (!pattern41.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -8966,20 +10705,20 @@ function validate211(
     }
     errors++;
   }
-  validate211.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { dynamicProps: false, dynamicItems: false };
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern32 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern42 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate213(
+function validate244(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8987,7 +10726,7 @@ function validate213(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern32.test(data)) {
+    if (!pattern42.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -9015,18 +10754,18 @@ function validate213(
     }
     errors++;
   }
-  validate213.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { dynamicProps: false, dynamicItems: false };
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate215(
+function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9034,7 +10773,7 @@ function validate215(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -9062,18 +10801,18 @@ function validate215(
     }
     errors++;
   }
-  validate215.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { dynamicProps: false, dynamicItems: false };
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate190(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9164,7 +10903,7 @@ function validate190(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate191(data.storeName, {
+        !validate222(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -9172,13 +10911,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate193(data.headOffFlg, {
+        !validate224(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -9186,7 +10925,7 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
         errors = vErrors.length;
       }
     }
@@ -9211,7 +10950,7 @@ function validate190(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema257.enum },
+          params: { allowedValues: schema302.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -9242,7 +10981,7 @@ function validate190(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema258.enum },
+          params: { allowedValues: schema303.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -9273,7 +11012,7 @@ function validate190(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema259.enum },
+          params: { allowedValues: schema304.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -9285,7 +11024,7 @@ function validate190(
     }
     if (data.county !== undefined) {
       if (
-        !validate195(data.county, {
+        !validate226(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -9293,7 +11032,7 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
         errors = vErrors.length;
       }
     }
@@ -9515,7 +11254,7 @@ function validate190(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate197(data.mblNo, {
+        !validate228(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -9523,13 +11262,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+        vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate199(data.email, {
+        !validate230(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -9537,13 +11276,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate201(data.contactPerson, {
+        !validate232(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -9551,13 +11290,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate203(data.description, {
+        !validate234(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -9565,13 +11304,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate205(data.useMainInventory, {
+        !validate236(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -9579,13 +11318,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate207(data.useMainCustomers, {
+        !validate238(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -9593,13 +11332,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate209(data.useMainBeneficiaries, {
+        !validate240(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -9607,7 +11346,7 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
         errors = vErrors.length;
       }
     }
@@ -9632,7 +11371,7 @@ function validate190(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema281.enum },
+          params: { allowedValues: schema326.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -9644,7 +11383,7 @@ function validate190(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate211(data.stlCardNo, {
+        !validate242(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -9652,13 +11391,13 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate213(data.stlAcNo, {
+        !validate244(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -9666,7 +11405,7 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
@@ -9737,7 +11476,7 @@ function validate190(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema287.enum },
+          params: { allowedValues: schema332.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -9749,7 +11488,7 @@ function validate190(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate215(data.createDt, {
+        !validate246(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -9757,7 +11496,7 @@ function validate190(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
@@ -9770,10 +11509,10 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = {
+validate221.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -9805,15 +11544,15 @@ validate190.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate217;
+export const store__storeId = validate248;
 
-function validate217(
+function validate248(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9829,24 +11568,24 @@ function validate217(
     }
     errors++;
   }
-  validate217.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+validate248.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate191;
+export const store__storeName = validate222;
 
-export const store__headOffFlg = validate193;
+export const store__headOffFlg = validate224;
 
-export const store__mshpSts = validate218;
+export const store__mshpSts = validate249;
 
-function validate218(
+function validate249(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate249.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9863,7 +11602,7 @@ function validate218(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema257.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9871,20 +11610,20 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+validate249.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate219;
+export const store__storeStatus = validate250;
 
-function validate219(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9901,7 +11640,7 @@ function validate219(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema258.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema303.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9909,20 +11648,20 @@ function validate219(
     }
     errors++;
   }
-  validate219.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate220;
+export const store__pushFlg = validate251;
 
-function validate220(
+function validate251(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9939,7 +11678,7 @@ function validate220(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema259.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema304.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9947,22 +11686,22 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate195;
+export const store__county = validate226;
 
-export const store__city = validate221;
+export const store__city = validate252;
 
-function validate221(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9997,20 +11736,20 @@ function validate221(
     }
     errors++;
   }
-  validate221.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { dynamicProps: false, dynamicItems: false };
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate222;
+export const store__street = validate253;
 
-function validate222(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10045,20 +11784,20 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate223;
+export const store__residence = validate254;
 
-function validate223(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10093,20 +11832,20 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { dynamicProps: false, dynamicItems: false };
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate224;
+export const store__region = validate255;
 
-function validate224(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10141,20 +11880,20 @@ function validate224(
     }
     errors++;
   }
-  validate224.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate225;
+export const store__addressDetails = validate256;
 
-function validate225(
+function validate256(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10180,34 +11919,34 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { dynamicProps: false, dynamicItems: false };
+validate256.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate197;
+export const store__mblNo = validate228;
 
-export const store__email = validate199;
+export const store__email = validate230;
 
-export const store__contactPerson = validate201;
+export const store__contactPerson = validate232;
 
-export const store__description = validate203;
+export const store__description = validate234;
 
-export const store__useMainInventory = validate205;
+export const store__useMainInventory = validate236;
 
-export const store__useMainCustomers = validate207;
+export const store__useMainCustomers = validate238;
 
-export const store__useMainBeneficiaries = validate209;
+export const store__useMainBeneficiaries = validate240;
 
-export const store__stlMethod = validate226;
+export const store__stlMethod = validate257;
 
-function validate226(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10224,7 +11963,7 @@ function validate226(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema281.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema326.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10232,24 +11971,24 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate211;
+export const store__stlCardNo = validate242;
 
-export const store__stlAcNo = validate213;
+export const store__stlAcNo = validate244;
 
-export const store__stlAcNm = validate227;
+export const store__stlAcNm = validate258;
 
-function validate227(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10284,20 +12023,20 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
+validate258.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate228;
+export const store__stlPayMode = validate259;
 
-function validate228(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10314,7 +12053,7 @@ function validate228(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema287.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema332.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10322,28 +12061,28 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate215;
+export const store__createDt = validate246;
 
-export const ticket = validate229;
-const schema305 = {
+export const ticket = validate260;
+const schema350 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema308 = {
+const schema353 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema312 = {
+const schema357 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -10352,13 +12091,13 @@ const schema312 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate230(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10394,7 +12133,7 @@ function validate230(
       }
       errors++;
     }
-    if (!pattern9.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -10422,18 +12161,18 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate232(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10506,18 +12245,18 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate234(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10525,7 +12264,7 @@ function validate234(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -10553,18 +12292,18 @@ function validate234(
     }
     errors++;
   }
-  validate234.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate236(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate236.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10572,7 +12311,7 @@ function validate236(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -10600,18 +12339,18 @@ function validate236(
     }
     errors++;
   }
-  validate236.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { dynamicProps: false, dynamicItems: false };
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate238(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10619,7 +12358,7 @@ function validate238(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -10647,18 +12386,18 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
+validate269.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate240(
+function validate271(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10666,7 +12405,7 @@ function validate240(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -10694,18 +12433,18 @@ function validate240(
     }
     errors++;
   }
-  validate240.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { dynamicProps: false, dynamicItems: false };
+validate271.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate229(
+function validate260(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate260.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10876,7 +12615,7 @@ function validate229(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema305.enum },
+          params: { allowedValues: schema350.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -10888,7 +12627,7 @@ function validate229(
     }
     if (data.description !== undefined) {
       if (
-        !validate230(data.description, {
+        !validate261(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -10896,7 +12635,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
         errors = vErrors.length;
       }
     }
@@ -10921,7 +12660,7 @@ function validate229(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema308.enum },
+          params: { allowedValues: schema353.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -10979,7 +12718,7 @@ function validate229(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate232(data.attachments, {
+        !validate263(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -10987,7 +12726,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
         errors = vErrors.length;
       }
     }
@@ -11012,7 +12751,7 @@ function validate229(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema312.enum },
+          params: { allowedValues: schema357.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -11024,7 +12763,7 @@ function validate229(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate234(data.requestDt, {
+        !validate265(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -11032,13 +12771,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate236(data.requestTm, {
+        !validate267(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -11046,13 +12785,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate238(data.respondDt, {
+        !validate269(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -11060,13 +12799,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate240(data.respondTm, {
+        !validate271(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -11074,7 +12813,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
         errors = vErrors.length;
       }
     }
@@ -11087,10 +12826,10 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate260.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = {
+validate260.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -11109,15 +12848,15 @@ validate229.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate242;
+export const ticket__ticketNo = validate273;
 
-function validate242(
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11133,20 +12872,20 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate243;
+export const ticket__title = validate274;
 
-function validate243(
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11181,20 +12920,20 @@ function validate243(
     }
     errors++;
   }
-  validate243.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+validate274.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate244;
+export const ticket__issueType = validate275;
 
-function validate244(
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11221,7 +12960,7 @@ function validate244(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema305.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema350.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11229,22 +12968,22 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate230;
+export const ticket__description = validate261;
 
-export const ticket__respondChannel = validate245;
+export const ticket__respondChannel = validate276;
 
-function validate245(
+function validate276(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11261,7 +13000,7 @@ function validate245(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema308.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema353.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11269,20 +13008,20 @@ function validate245(
     }
     errors++;
   }
-  validate245.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+validate276.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate246;
+export const ticket__contactInfo = validate277;
 
-function validate246(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11317,22 +13056,22 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate232;
+export const ticket__attachments = validate263;
 
-export const ticket__status = validate247;
+export const ticket__status = validate278;
 
-function validate247(
+function validate278(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11349,7 +13088,7 @@ function validate247(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema312.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11357,21 +13096,21 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+validate278.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate234;
+export const ticket__requestDt = validate265;
 
-export const ticket__requestTm = validate236;
+export const ticket__requestTm = validate267;
 
-export const ticket__respondDt = validate238;
+export const ticket__respondDt = validate269;
 
-export const ticket__respondTm = validate240;
+export const ticket__respondTm = validate271;
 
-export const transaction = validate248;
-const schema333 = {
+export const transaction = validate279;
+const schema378 = {
   type: 'string',
   enum: [
     '01',
@@ -11480,7 +13219,7 @@ const schema333 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema334 = {
+const schema379 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -11490,7 +13229,7 @@ const schema334 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema339 = {
+const schema384 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -11507,7 +13246,7 @@ const schema339 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema340 = {
+const schema385 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -11515,13 +13254,13 @@ const schema340 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate249(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11529,7 +13268,7 @@ function validate249(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats2(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireDate/format',
@@ -11557,18 +13296,18 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+validate280.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate251(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11576,7 +13315,7 @@ function validate251(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -11604,18 +13343,18 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate253(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11666,18 +13405,18 @@ function validate253(
       errors++;
     }
   }
-  validate253.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate255(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11728,18 +13467,18 @@ function validate255(
       errors++;
     }
   }
-  validate255.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate248(
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11765,7 +13504,7 @@ function validate248(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate249(data.txDt, {
+        !validate280(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -11773,13 +13512,13 @@ function validate248(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+        vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate251(data.txTm, {
+        !validate282(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -11787,7 +13526,7 @@ function validate248(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
         errors = vErrors.length;
       }
     }
@@ -11913,7 +13652,7 @@ function validate248(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema333.enum },
+          params: { allowedValues: schema378.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -11944,7 +13683,7 @@ function validate248(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema334.enum },
+          params: { allowedValues: schema379.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -11956,7 +13695,7 @@ function validate248(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate253(data.txAmt, {
+        !validate284(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -11964,13 +13703,13 @@ function validate248(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate255(data.fee, {
+        !validate286(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -11978,7 +13717,7 @@ function validate248(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
         errors = vErrors.length;
       }
     }
@@ -12014,7 +13753,7 @@ function validate248(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema339.enum },
+          params: { allowedValues: schema384.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -12059,7 +13798,7 @@ function validate248(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema340.enum },
+          params: { allowedValues: schema385.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -12104,7 +13843,7 @@ function validate248(
     if (data.oppMblNo !== undefined) {
       let data10 = data.oppMblNo;
       if (typeof data10 === 'string') {
-        if (!pattern7.test(data10)) {
+        if (!pattern8.test(data10)) {
           const err11 = {
             instancePath: instancePath + '/oppMblNo',
             schemaPath: 'transaction__oppMblNo.field.json/pattern',
@@ -12238,10 +13977,10 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = {
+validate279.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -12262,15 +14001,15 @@ validate248.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate257;
+export const transaction__orderNo = validate288;
 
-function validate257(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12286,24 +14025,24 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate249;
+export const transaction__txDt = validate280;
 
-export const transaction__txTm = validate251;
+export const transaction__txTm = validate282;
 
-export const transaction__orderTyp = validate258;
+export const transaction__orderTyp = validate289;
 
-function validate258(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12421,7 +14160,7 @@ function validate258(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema333.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema378.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12429,20 +14168,20 @@ function validate258(
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { dynamicProps: false, dynamicItems: false };
+validate289.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate259;
+export const transaction__dcFlg = validate290;
 
-function validate259(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12459,7 +14198,7 @@ function validate259(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema334.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema379.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12467,24 +14206,24 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate253;
+export const transaction__txAmt = validate284;
 
-export const transaction__fee = validate255;
+export const transaction__fee = validate286;
 
-export const transaction__orderSts = validate260;
+export const transaction__orderSts = validate291;
 
-function validate260(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12512,7 +14251,7 @@ function validate260(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema339.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema384.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12520,20 +14259,20 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate261;
+export const transaction__payType = validate292;
 
-function validate261(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12564,7 +14303,7 @@ function validate261(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema340.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema385.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12572,20 +14311,20 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate262;
+export const transaction__oppNm = validate293;
 
-function validate262(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12611,20 +14350,20 @@ function validate262(
     }
     errors++;
   }
-  validate262.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate263;
+export const transaction__oppMblNo = validate294;
 
-function validate263(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12632,7 +14371,7 @@ function validate263(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -12655,20 +14394,20 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate264;
+export const transaction__oppAcNo = validate295;
 
-function validate264(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12694,20 +14433,20 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate265;
+export const transaction__oppBnkNm = validate296;
 
-function validate265(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12733,20 +14472,20 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate266;
+export const transaction__remark = validate297;
 
-function validate266(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12772,26 +14511,26 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate266.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate267;
-const schema357 = {
+export const transfer = validate298;
+const schema402 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate268(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12842,18 +14581,18 @@ function validate268(
       errors++;
     }
   }
-  validate268.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate270(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12861,7 +14600,7 @@ function validate270(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -12889,18 +14628,18 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate272(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12936,7 +14675,7 @@ function validate272(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern19.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -12964,20 +14703,20 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern41 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern51 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate267(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13062,7 +14801,7 @@ function validate267(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema357.enum },
+          params: { allowedValues: schema402.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -13074,7 +14813,7 @@ function validate267(
     }
     if (data.amount !== undefined) {
       if (
-        !validate268(data.amount, {
+        !validate299(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -13082,13 +14821,13 @@ function validate267(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate270(data.rcvMblNo, {
+        !validate301(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -13096,13 +14835,13 @@ function validate267(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate272(data.rcvNm, {
+        !validate303(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -13110,14 +14849,14 @@ function validate267(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+        vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern41.test(data4)) {
+        if (!pattern51.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -13155,24 +14894,24 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = {
+validate298.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate274;
+export const transfer__transferType = validate305;
 
-function validate274(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13189,7 +14928,7 @@ function validate274(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema402.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13197,26 +14936,26 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate268;
+export const transfer__amount = validate299;
 
-export const transfer__rcvMblNo = validate270;
+export const transfer__rcvMblNo = validate301;
 
-export const transfer__rcvNm = validate272;
+export const transfer__rcvNm = validate303;
 
-export const transfer__orderNo = validate275;
+export const transfer__orderNo = validate306;
 
-function validate275(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13224,7 +14963,7 @@ function validate275(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern41.test(data)) {
+    if (!pattern51.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -13247,7 +14986,7 @@ function validate275(
     }
     errors++;
   }
-  validate275.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+validate306.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -34,6 +34,8 @@ export interface FieldDescriptor {
   maxItems?: number;
   /** x-unique: locale key of the message when the backend finds a duplicate. */
   unique?: string;
+  /** x-message: locale key of the message for a value not of the accepted form, instead of 'format error'. */
+  message?: string;
   /** The server's field: shown, never sent. */
   readOnly: boolean;
   required: boolean;
@@ -45,6 +47,8 @@ export interface FieldDescriptor {
   pattern?: string;
   format?: string;
   description?: string;
+  /** The schema's default: what a new record's form starts with. */
+  default?: string | number;
 }
 
 export interface EntityDescriptor {

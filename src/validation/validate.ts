@@ -106,7 +106,7 @@ const messageFor = (error: ErrorObject, descriptor: FieldDescriptor | undefined)
       return { key: 'validation.max', values: { max: limit } };
     default:
       // pattern, format, type, enum, const and anything rarer: the value is not of the accepted form.
-      return { key: FORMAT_ERROR };
+      return { key: descriptor?.message ?? FORMAT_ERROR };
   }
 };
 

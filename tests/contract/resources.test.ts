@@ -5,6 +5,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { runCommand } from '../../src/data/resourceDataProvider';
+import { SINGLETON_ID, singletonExists } from '../../src/data/singleton';
 import { UndeclaredMethodError } from '../../src/data/undeclared';
 import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine/registry';
 import { configureTransport, getTransportConfig } from '../../src/transport/client';
@@ -49,6 +50,7 @@ const sampleValue = (field: FieldDescriptor): unknown => {
   if (field.type === 'integer' || field.type === 'number') return Math.max(1, field.minimum ?? 1);
   if (field.widget === 'mobile') return `7${String(40000000 + serial).padStart(8, '0')}`;
   if (field.format === 'email') return `contract${serial}@example.co.ke`;
+  if (field.pattern?.startsWith('^https://')) return `https://contract${serial}.example.co.ke/notify`;
   if (field.format === 'wire-date') return '19900115';
   if (field.widget === 'time') return '101500';
   if (field.pattern?.includes('\\p{L}')) return `Amina${'abcdefghij'[serial % 10]}`;
@@ -64,6 +66,14 @@ const sampleRecord = (entity: string, fields?: string[]) => {
 
 const firstPage = async (resource: string) =>
   provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} });
+
+/** A singleton's one record, made with a sample record when the merchant has none yet and the resource can create it. */
+const singletonRecord = async (name: string): Promise<RaRecord> => {
+  const definition = resourceDefinitions.find((candidate) => candidate.name === name)!;
+  const { data } = await provider.getOne(name, { id: SINGLETON_ID });
+  if (singletonExists(definition, data) || !definition.methods.create) return data;
+  return (await provider.create(name, { data: sampleRecord(definition.entity) })).data;
+};
 
 for (const definition of resourceDefinitions) describe(`resource ${definition.name}`, () => {
   const name = definition.name;
@@ -106,8 +116,8 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
     const record = sampleRecord(definition.entity);
     expect(validateRecord(definition.entity, record)).toEqual([]);
     const { data: created } = await provider.create(name, { data: record });
-    expect(created.id).toEqual(expect.stringMatching(/\S/));
-    expect(created.id).toBe(created[definition.idField]);
+    expect(created[definition.idField]).toEqual(expect.stringMatching(/\S/));
+    expect(created.id).toBe(definition.singleton ? SINGLETON_ID : created[definition.idField]);
     for (const [field, value] of Object.entries(record)) expect(created[field]).toEqual(value);
 
     const required = getEntity(definition.entity).required[0];
@@ -127,6 +137,23 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
     expect(reread[field]).toEqual(value);
   });
 
+  if (definition.singleton) it("getOne reads the merchant's one record with no id of its own", async () => {
+    const { data } = await provider.getOne(name, { id: SINGLETON_ID });
+    expect(data.id).toBe(SINGLETON_ID);
+    if (!declared.create) expect(singletonExists(definition, data)).toBe(true);
+  });
+
+  if (definition.singleton && declared.update) it('update changes a writable field of the one record', async () => {
+    const target = await singletonRecord(name);
+    const entity = getEntity(definition.entity);
+    const field = entity.required.find((candidate) => !entity.fields[candidate].readOnly && !entity.fields[candidate].enum) as string;
+    const value = sampleValue(entity.fields[field]);
+    const { data: updated } = await provider.update(name, { id: SINGLETON_ID, data: { ...target, [field]: value }, previousData: target });
+    expect(updated[field]).toEqual(value);
+    const { data: reread } = await provider.getOne(name, { id: SINGLETON_ID });
+    expect(reread[field]).toEqual(value);
+  });
+
   if (declared.getList && declared.delete) it('delete removes the record', async () => {
     const { data, total } = await firstPage(name);
     await provider.delete(name, { id: data[0].id, previousData: data[0] });
@@ -139,6 +166,11 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
     const input = declaredCommand.input ? sampleRecord(declaredCommand.input.entity, declaredCommand.input.fields.map((ref) => (typeof ref === 'string' ? ref : ref.source))) : {};
     if (declaredCommand.scope === 'list') {
       await expect(runCommand(definition, declaredCommand, { data: input })).resolves.toBeDefined();
+      return;
+    }
+    if (definition.singleton) {
+      const record = await singletonRecord(name);
+      await expect(runCommand(definition, declaredCommand, { id: SINGLETON_ID, data: input, record })).resolves.toBeDefined();
       return;
     }
     const { data } = await provider.getList(name, { pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' }, filter: {} });

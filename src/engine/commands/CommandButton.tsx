@@ -40,7 +40,7 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const needsDialog = command.confirm !== false || Boolean(command.input);
 
   const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
-    await runCommand(definition, command, { id: target?.id, data: input });
+    await runCommand(definition, command, { id: target?.id, data: input, record: target });
     notify(commandLabel(definition.name, command.name, 'done'), { type: 'success' });
     refresh();
   };

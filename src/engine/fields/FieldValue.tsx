@@ -10,6 +10,7 @@ import { displayWidgetFor } from '../widgets';
 import { EnumChip, enumLabelKey } from './EnumChip';
 import { fileIdsOf, FileTile } from './FileTile';
 import { ObjectRowsValue } from './ObjectRowsValue';
+import { maskSecret, SecretValue } from './SecretValue';
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -22,6 +23,8 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
       return formatWireTime(String(value));
     case 'mobile':
       return formatMobileDisplay(String(value));
+    case 'secret':
+      return maskSecret(String(value));
     default:
       return String(value);
   }
@@ -62,6 +65,7 @@ export const FieldValue = ({ field, widget, itemLabel }: { field: FieldDescripto
       </Typography>
     );
   }
+  if (shown === 'secret') return <SecretValue value={String(value)} />;
   if (shown === 'qr') return <QRCodeSVG value={String(value)} size={148} marginSize={2} title={String(value)} role="img" aria-label={String(value)} />;
   return (
     <Typography component="span" variant="body2" sx={shown === 'money' ? { fontVariantNumeric: 'tabular-nums' } : undefined}>

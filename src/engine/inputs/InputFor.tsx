@@ -50,6 +50,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     // Space stays reserved for a message, so a message appearing never moves the Save button under the pointer.
     helperText: asFilter ? (false as const) : undefined,
     fullWidth: fullWidth ?? false,
+    defaultValue: asFilter ? undefined : field.default,
     validate: asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required)),
   };
   const choices = (field.enum ?? []).map((value) => ({ id: value, name: translate(enumLabelKey(field.enumName, value), { _: value }) }));
@@ -76,7 +77,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
           label={label}
           disabled={disabled}
           helperText={false}
-          defaultValue="N"
+          defaultValue={field.default ?? 'N'}
           format={(value: unknown) => value === 'Y'}
           parse={(checked: boolean) => (checked ? 'Y' : 'N')}
         />

@@ -1,10 +1,12 @@
-// What a list shows before it has any record: what belongs here, and how to add the first one.
-import { Box, Stack, Typography } from '@mui/material';
+// What a list (or a singleton page) shows before it has any record: what belongs here, and how to add the first one.
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../definitions';
 import { iconFor } from '../icons';
 
-export const EmptyList = ({ definition }: { definition: ResourceDefinition }) => {
+/** `onCreate`: set up in place (a singleton's form) instead of opening the create page. */
+export const EmptyList = ({ definition, onCreate }: { definition: ResourceDefinition; onCreate?: () => void }) => {
   const translate = useTranslate();
   const Icon = iconFor(definition.icon);
   const { canAccess } = useCanAccess({ resource: definition.name, action: 'create' });
@@ -18,7 +20,15 @@ export const EmptyList = ({ definition }: { definition: ResourceDefinition }) =>
         <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
           {translate(`resources.${definition.name}.emptyHint`)}
         </Typography>
-        {definition.methods.create && canAccess && <CreateButton variant="contained" />}
+        {definition.methods.create &&
+          canAccess &&
+          (onCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+              {translate('engine.setUp')}
+            </Button>
+          ) : (
+            <CreateButton variant="contained" />
+          ))}
       </Stack>
     </Box>
   );

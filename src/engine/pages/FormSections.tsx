@@ -1,5 +1,5 @@
 // The sections of a create/edit form: a titled group each.
-import { Box, Divider, Typography } from '@mui/material';
+import { Alert, Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
@@ -13,6 +13,11 @@ export const FormSections = ({ definition, mode }: { definition: ResourceDefinit
   const sections = definition.form?.sections ?? [];
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
+      {definition.form?.note && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`resources.${definition.name}.formNote`)}
+        </Alert>
+      )}
       {sections.map((section, index) => (
         <Fragment key={section.key}>
           {index > 0 && <Divider sx={{ my: 2 }} />}

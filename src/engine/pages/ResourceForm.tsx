@@ -10,7 +10,7 @@ import { toWireRecord } from './saving';
 import { useFailureNotifier } from './useFailureNotifier';
 
 const saveFailureFallback = (error: unknown) => (fieldErrorsOf(error) ? 'ra.message.invalid_form' : 'ra.notification.http_error');
-const useSaveErrorHandler = () => useFailureNotifier(saveFailureFallback);
+export const useSaveErrorHandler = () => useFailureNotifier(saveFailureFallback);
 
 /** Save, and Delete only where the resource declares a delete and the user may use it. */
 const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {

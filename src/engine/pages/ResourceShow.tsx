@@ -1,11 +1,13 @@
 // The generic detail page: sections as cards, the record's commands and Edit in the toolbar.
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../definitions';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 
 const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
+  const record = useRecordContext();
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
   return (
@@ -13,7 +15,7 @@ const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
       {recordCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
-      {definition.methods.update && definition.form && mayEdit && <EditButton />}
+      {definition.methods.update && definition.form && mayEdit && <EditButton disabled={isLocked(definition, record)} />}
       {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>
   );

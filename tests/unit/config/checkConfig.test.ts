@@ -122,7 +122,7 @@ describe('resources', () => {
       resource.show.sections.push({ key: 'main', fields: ['createDt'] });
       resource.list.tabs.values = ['A', 'X'];
       resource.commands[0].params.note = '{data.reasn}';
-      resource.methods.getOne.params.widgetId = '{record.id}';
+      resource.methods.getOne.params.widgetId = '{row.id}';
     });
     const found = await lines(fixture.root);
     expect(found).toEqual(
@@ -132,7 +132,7 @@ describe('resources', () => {
         'resources/widgets.json /show/sections/1/key: section key "main" is already used by /show/sections/0',
         'resources/widgets.json /list/tabs/values/1: "X" is not a value of "status" in schemas/widget.schema.json ("A", "R")',
         'resources/widgets.json /commands/0/params/note: template "{data.reasn}": "reasn" is not one of the command\'s input fields ("reason"); did you mean "reason"?',
-        'resources/widgets.json /methods/getOne/params/widgetId: "{record.id}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>} and {filter.<field>}',
+        'resources/widgets.json /methods/getOne/params/widgetId: "{row.id}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>} and {record.<field>}',
       ]),
     );
   });
@@ -164,7 +164,7 @@ describe('resources', () => {
     expect(await lines(fixture.root)).toEqual(
       expect.arrayContaining([
         'resources/widgets.json /methods/getList/path: a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions',
-        'resources/widgets.json /methods/getOne/path: "{widget}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>} and {filter.<field>}',
+        'resources/widgets.json /methods/getOne/path: "{widget}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>} and {record.<field>}',
       ]),
     );
   });
@@ -255,7 +255,7 @@ describe('entity schemas', () => {
       'schemas/widget.schema.json /$id: "$id" is "widgets.schema.json" but must be the file name, "widget.schema.json"',
       'schemas/widget.schema.json /properties/widgetId/type: not valid JSON Schema 2020-12: "strng" is not one of "array", "boolean", "integer", "null", "number", "object", "string"; did you mean "string"?',
       'schemas/widget.schema.json /properties/widgetName/$ref: $ref "common.schema.json#/$defs/shortNme" does not resolve: common.schema.json has no "shortNme" in /$defs; did you mean "shortName"?',
-      'schemas/widget.schema.json /properties/active: "x-widget": "toggle" is not one of "text", "textarea", "number", "money", "select", "radio", "switch", "date", "time", "mobile", "email", "chip", "qr", "upload"',
+      'schemas/widget.schema.json /properties/active: "x-widget": "toggle" is not one of "text", "textarea", "number", "money", "select", "radio", "switch", "date", "time", "mobile", "email", "chip", "qr", "upload", "secret"',
       'schemas/widget.schema.json /properties/createDt: unknown format "wire-dat"; did you mean "wire-date"?',
     ]);
   });

@@ -79,7 +79,7 @@ describe('a command with a dialog and a PIN', () => {
     await waitFor(() => expect(calls.pin).toHaveLength(2));
     calls.pin[1]!(true);
     await waitFor(() => expect(calls.run).toHaveBeenCalledTimes(1));
-    expect(calls.run).toHaveBeenCalledWith(definition, reverse, { id: 'SO2611200008', data: { refundReason: '06' } });
+    expect(calls.run).toHaveBeenCalledWith(definition, reverse, expect.objectContaining({ id: 'SO2611200008', data: { refundReason: '06' } }));
     await waitFor(() => expect(dialog()).toBeNull());
   });
 });

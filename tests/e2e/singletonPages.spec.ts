@@ -1,0 +1,92 @@
+// Singleton pages: one record per merchant at the menu's address, shown and edited in place. Business information
+// goes under review after a change (and cannot be changed again until approved); the IPN configuration is set up
+// with an https address, saved, and kept. The cashier holds neither code 30 nor 56.
+import { expect, test } from '@playwright/test';
+import { CASHIER, detailValue, expectFieldMessage, field, logIn, openFromMenu, OWNER, resetBackend, toast } from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('the owner changes the business sector; the change goes under review and Edit is disabled until approved', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Business Information');
+  await expect(page).toHaveURL(/\/businessInfo$/);
+  await expect(detailValue(page, 'Business name', 'Business')).toHaveText('Mama Wanjiru Traders Ltd');
+  await expect(detailValue(page, 'Review status', 'Business')).toHaveText('Approved');
+  // The registration facts are shown, not edited.
+  await expect(detailValue(page, 'Tax PIN (KRA)', 'Registration')).toHaveText('P051234567K');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(field(page, 'Tax PIN (KRA)')).toHaveCount(0);
+  const sector = field(page, 'Sector');
+  await expect(sector).toHaveValue('Groceries and household goods');
+  await sector.fill('Supermarkets');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Your changes have been submitted for approval. This takes up to 24 hours.')).toBeVisible();
+  await expect(page).toHaveURL(/\/businessInfo$/);
+  await expect(detailValue(page, 'Sector', 'Business')).toHaveText('Supermarkets');
+  await expect(detailValue(page, 'Review status', 'Business')).toHaveText('Under review');
+  const explanation = 'Your last change is under review. Business information changes need up to 24 hours for approval; you can edit again once it is approved.';
+  await expect(page.getByRole('main').getByText(explanation)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+
+  // Still under review after a reload: the server keeps it.
+  await page.reload();
+  await expect(detailValue(page, 'Review status', 'Business')).toHaveText('Under review');
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+});
+
+test('the owner sets up IPN: an http address is refused, the https one is saved and kept after a reload', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'IPN Configuration');
+  await expect(page).toHaveURL(/\/ipnConfiguration$/);
+  await expect(page.getByRole('heading', { name: 'Instant payment notifications are not set up' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const address = field(page, 'Notification URL');
+  await address.fill('http://pay.mamawanjiru.co.ke/ipn');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(address, 'Enter an address that starts with https://');
+  await expect(toast(page, 'IPN configuration saved.')).toHaveCount(0);
+
+  await address.fill('https://pay.mamawanjiru.co.ke/ipn');
+  await expect(address).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'IPN configuration saved.')).toBeVisible();
+  await expect(detailValue(page, 'Notification URL')).toHaveText('https://pay.mamawanjiru.co.ke/ipn');
+  await expect(detailValue(page, 'Notifications')).toHaveText('Enabled');
+  // The server made a signing key; it is masked until asked for.
+  await expect(detailValue(page, 'Signing key')).toContainText(/^•{8}[0-9a-f]{4}/);
+  await page.getByRole('button', { name: 'Show key' }).click();
+  await expect(detailValue(page, 'Signing key')).toContainText(/^[0-9a-f]{32}$/);
+
+  await page.reload();
+  await expect(detailValue(page, 'Notification URL')).toHaveText('https://pay.mamawanjiru.co.ke/ipn');
+
+  await page.getByRole('button', { name: 'Test URL' }).click();
+  await expect(toast(page, 'The URL answered the test notification.')).toBeVisible();
+
+  // A later save updates the same configuration.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(field(page, 'Notification URL')).toHaveValue('https://pay.mamawanjiru.co.ke/ipn');
+  await field(page, 'Notification URL').fill('https://pay.mamawanjiru.co.ke/v2/ipn');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'IPN configuration saved.')).toBeVisible();
+  await page.reload();
+  await expect(detailValue(page, 'Notification URL')).toHaveText('https://pay.mamawanjiru.co.ke/v2/ipn');
+});
+
+for (const [address, secret] of [
+  ['business/index', 'P051234567K'],
+  ['ipn/configuration/index', 'Notification URL'],
+]) {
+  test(`the cashier opening /${address} directly gets the 'no permission' warning and no data`, async ({ page }) => {
+    await logIn(page, CASHIER);
+    await expect(page.getByRole('menuitem', { name: 'Business Information' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'IPN Configuration' })).toHaveCount(0);
+    await page.goto(address);
+    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+}
