@@ -22,7 +22,7 @@ test('the owner rings up two items with a discount, takes cash with change due a
   await logIn(page, OWNER);
   await openFromMenu(page, 'Quick Sale');
   await expect(page).toHaveURL(/\/checkout\/nonInventoryItem$/);
-  await expect(page.getByRole('heading', { name: 'Quick sale', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Sale', level: 1 })).toBeVisible();
 
   await typeLine(page, 1, { description: 'Sugar 2kg', price: '250', quantity: '2' });
   await page.getByRole('button', { name: 'Add item' }).click();

@@ -26,9 +26,10 @@ export const injectFault = async (request: APIRequestContext, fault: Fault) => {
 
 /** The code the mock "sent" most recently, as a person would read it from their phone. */
 export const lastOtp = async (request: APIRequestContext): Promise<string> => {
-  const answer = (await (await request.get(`${MOCK_URL}/__mock__/otp`)).json()) as { code: string | null };
-  expect(answer.code).toMatch(/^\d{4}$/);
-  return answer.code as string;
+  const sentCode = async () => ((await (await request.get(`${MOCK_URL}/__mock__/otp`)).json()) as { code: string | null }).code;
+  // "Send code" was just clicked: its request may still be on its way to the backend.
+  await expect.poll(sentCode).toMatch(/^\d{4}$/);
+  return (await sentCode()) as string;
 };
 
 /** react-admin's user menu: labelled Profile, showing the person's name. */

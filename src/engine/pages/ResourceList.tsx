@@ -20,6 +20,7 @@ import { listCommands, recordCommands, CommandButton } from '../commands/Command
 import type { ResourceDefinition } from '../definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
+import { menuTitleOf } from '../menuTitle';
 import { getEntity, optionsOf } from '../registry';
 import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
@@ -97,6 +98,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   return (
     <List
       resource={definition.name}
+      title={menuTitleOf(definition.name)}
       filters={filters}
       sort={list?.sort}
       perPage={list?.perPage ?? 10}

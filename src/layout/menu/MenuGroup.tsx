@@ -33,7 +33,8 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
             <Icon fontSize="small" />
           </ListItemIcon>
           {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 600 } } }} />}
-          {open ? <ExpandLess fontSize="small" sx={{ ml: sidebarOpen ? 0 : -1 }} /> : <ExpandMore fontSize="small" sx={{ ml: sidebarOpen ? 0 : -1 }} />}
+          {/* Collapsed to 65 px, a chevron beside the icon would crowd it; the tooltip and aria-expanded still tell. */}
+          {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
         </ListItemButton>
       </Tooltip>
       <Collapse in={open} timeout="auto" unmountOnExit>
