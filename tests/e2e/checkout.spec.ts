@@ -2,7 +2,7 @@
 // the receipt; a mobile-money payment to the mock's failing test number shows the till's message, and trying
 // again keeps every line.
 import { expect, test, type Page } from '@playwright/test';
-import { detailValue, logIn, openFromMenu, OWNER, resetBackend, toast } from './support';
+import { detailValue, logIn, openFromMenu, OWNER, resetBackend, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 // Each test is a whole sale from login to its end (the mobile-money one waits out the push), longer than a screen.
@@ -56,6 +56,7 @@ test('the owner rings up two items with a discount, takes cash with change due a
   await expect(receipt.getByRole('listitem').filter({ hasText: 'Sugar 2kg' })).toContainText('2 × KES. 250.00');
   await expect(receipt.getByRole('listitem').filter({ hasText: 'Delivery' })).toContainText('KES. 150.50');
   await expect(detailValue(page, 'Total')).toHaveText('KES. 679.12');
+  const orderNo = (await detailValue(page, 'Order number').textContent())!;
 
   await page.getByRole('button', { name: 'Send receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the receipt' });
@@ -70,6 +71,14 @@ test('the owner rings up two items with a discount, takes cash with change due a
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(item(page, 1).getByLabel('Description')).toHaveValue('');
   await expect(item(page, 2)).toHaveCount(0);
+
+  // The sale joins the store's sales, where the Service Portal reviews (and could reverse) it.
+  await openFromMenu(page, 'Review Transactions');
+  await searchList(page, orderNo);
+  const sale = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(sale).toContainText('Paid');
+  await expect(sale).toContainText('KES. 679.12');
+  await expect(page.getByRole('row')).toHaveCount(2);
 });
 
 test('a mobile-money payment the till refuses shows the message, and Try again keeps the lines', async ({ page }) => {
