@@ -1,0 +1,67 @@
+// Menu entries must have unique keys and routes, lead to one existing place, and name known icons and permission codes.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../../src/i18n/locales';
+import { asArray, didYouMean, isObject, type ConfigFile, type JsonObject } from '../configFiles';
+import type { CheckContext } from './context';
+import { checkIcon } from './icons';
+import { checkPermissionCode } from './permissions';
+import { andList } from './wording';
+
+export const checkMenus = (ctx: CheckContext): void => {
+  const keys = new Map<string, string>();
+  const routes = new Map<string, string>();
+  const visit = (file: ConfigFile, entry: unknown, pointer: string): void => {
+    if (!isObject(entry)) return;
+    ctx.menuEntries++;
+    const path = file.path;
+    if (typeof entry.key === 'string') {
+      const earlier = keys.get(entry.key);
+      if (earlier !== undefined) ctx.report(path, `${pointer}/key`, `menu key "${entry.key}" is already used by ${earlier}`);
+      else keys.set(entry.key, `${path} ${pointer}`);
+    }
+    if (typeof entry.label === 'string') ctx.need(entry.label, path, `${pointer}/label`);
+    checkDestination(ctx, path, pointer, entry);
+    if (typeof entry.route === 'string') {
+      const route = entry.route.replace(/\/+$/, '') || '/';
+      const earlier = routes.get(route);
+      if (earlier !== undefined) ctx.report(path, `${pointer}/route`, `route "${route}" is already the address of ${earlier}; each address leads to one entry`);
+      else routes.set(route, `${path} ${pointer}`);
+    }
+    if (Array.isArray(entry.children) && entry.children.length === 0) ctx.report(path, `${pointer}/children`, 'a parent entry with no children shows an empty group', 'warning');
+    if (typeof entry.resource === 'string' && !ctx.set.resources.has(entry.resource)) {
+      ctx.report(path, `${pointer}/resource`, `resource "${entry.resource}" has no file: resources/${entry.resource}.json does not exist${didYouMean(entry.resource, ctx.set.resources.keys())}`);
+    }
+    if (typeof entry.external === 'string') checkShippedPage(ctx, path, `${pointer}/external`, entry.external);
+    checkPermissionCode(ctx, path, `${pointer}/access`, entry.access);
+    checkIcon(ctx, path, `${pointer}/icon`, entry.icon);
+    asArray(entry.children).forEach((child, index) => visit(file, child, `${pointer}/children/${index}`));
+  };
+  for (const file of ctx.set.menus.values()) {
+    if (!file.parsed || !isObject(file.parsed.value)) continue;
+    asArray(file.parsed.value.items).forEach((entry, index) => visit(file, entry, `/items/${index}`));
+  }
+};
+
+/** One place per entry: a route, a resource (a route beside it is its alias), an external page or children. */
+const checkDestination = (ctx: CheckContext, path: string, pointer: string, entry: JsonObject): void => {
+  const present = (['route', 'resource', 'external', 'children'] as const).filter((destination) => entry[destination] !== undefined);
+  const alias = present.length === 2 && present.includes('route') && present.includes('resource');
+  if (present.length === 0) ctx.report(path, pointer, 'the entry leads nowhere: give it one of route, resource, external or children');
+  else if (present.length > 1 && !alias) {
+    ctx.report(path, pointer, `the entry has both ${andList(present.map((name) => `"${name}"`))}; keep one (only "route" and "resource" go together: the route is then the resource's alias)`);
+  }
+  if (alias && typeof entry.resource === 'string' && typeof entry.route === 'string' && entry.route.split('/')[1] === entry.resource) {
+    ctx.report(path, `${pointer}/route`, `"${entry.route}" is inside the resource's own address /${entry.resource}, so it cannot be its alias`);
+  }
+};
+
+/** A root-relative external page is one the console ships: public/<path>, in every language when it has {locale}. */
+const checkShippedPage = (ctx: CheckContext, path: string, pointer: string, address: string): void => {
+  if (!address.startsWith('/')) return;
+  const candidates = address.includes('{locale}') ? LOCALES.map((entry) => address.replaceAll('{locale}', entry.locale)) : [address];
+  for (const candidate of candidates) {
+    const file = join(ctx.root, 'public', candidate.split(/[?#]/)[0]!);
+    if (!existsSync(file)) ctx.report(path, pointer, `"${address}" is a page the console ships, but public${candidate.split(/[?#]/)[0]} does not exist`);
+  }
+};

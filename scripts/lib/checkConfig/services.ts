@@ -1,0 +1,26 @@
+// A service resource (deal-discovery REST) names read-only paths, never /mmc/ actions, or a method goes to a provider that lacks it.
+import type { JsonObject } from '../configFiles';
+import type { CheckContext } from './context';
+
+/** The data-provider methods a REST service resource may declare (src/data/dealProvider.ts serves reads). */
+const SERVICE_METHODS: readonly string[] = ['getList', 'getOne', 'getMany'];
+
+/** One entry of a resource's methods: a path for a service resource, a named action otherwise. */
+export const checkServiceMethod = (ctx: CheckContext, path: string, pointer: string, method: string, definition: JsonObject, service: string | undefined): void => {
+  if (service && !SERVICE_METHODS.includes(method)) {
+    ctx.report(path, pointer, `the "${service}" service provider reads only (${SERVICE_METHODS.join(', ')}), so ${method} would never be called`);
+  }
+  if (service && definition.action !== undefined) {
+    ctx.report(path, `${pointer}/action`, `the resource is served by the "${service}" service, so its methods name a REST path ("path"), not a named action`);
+  }
+  if (!service && definition.path !== undefined) {
+    ctx.report(path, `${pointer}/path`, 'a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions');
+  }
+};
+
+/** Commands, import and scope all travel as /mmc/ actions, which a service does not have. */
+export const checkServiceResource = (ctx: CheckContext, path: string, resource: JsonObject, service: string): void => {
+  if (resource.commands !== undefined) ctx.report(path, '/commands', `commands run named /mmc/ actions; the "${service}" service has none`);
+  if (resource.import !== undefined) ctx.report(path, '/import', `import runs a named /mmc/ action; the "${service}" service has none`);
+  if (resource.scope !== undefined) ctx.report(path, '/scope', 'scope fields travel in /mmc/ request bodies; a service resource puts them in its methods\' params (query)');
+};
