@@ -159,6 +159,7 @@ test('closing a tab: one not shown leaves the page, the one shown gives way to i
   await logIn(page, OWNER);
   for (const entry of ['Store Management', 'Customers', 'Blacklist', 'Help']) await openFromMenu(page, entry);
   await openPages(page).getByRole('link', { name: 'Customers' }).click();
+  await expect(shownTab(page)).toHaveText('Customers');
 
   await openPages(page).getByRole('button', { name: 'Close Store Management' }).click();
   await expectTabs(page, ['Home', 'Customers', 'Blacklist', 'Help']);
@@ -167,6 +168,7 @@ test('closing a tab: one not shown leaves the page, the one shown gives way to i
   await expect(page).toHaveURL(/\/customerBlacklist$/);
   await expectTabs(page, ['Home', 'Blacklist', 'Help']);
   await openPages(page).getByRole('link', { name: 'Help' }).click();
+  await expect(shownTab(page)).toHaveText('Help');
   await openPages(page).getByRole('button', { name: 'Close Help' }).click();
   await expect(page).toHaveURL(/\/customerBlacklist$/);
   await expectTabs(page, ['Home', 'Blacklist']);
@@ -219,6 +221,8 @@ test('the "…" button closes the other tabs or all of them, for the tab shown',
   await logIn(page, OWNER);
   for (const entry of ['Customers', 'Help', 'Device Management']) await openFromMenu(page, entry);
   await openPages(page).getByRole('link', { name: 'Help' }).click();
+  // The actions are for the tab shown: wait until Help is it.
+  await expect(shownTab(page)).toHaveText('Help');
   await openPages(page).getByRole('button', { name: 'Actions for open pages' }).click();
   await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
   await expectTabs(page, ['Home', 'Help']);
