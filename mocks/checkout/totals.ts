@@ -3,35 +3,22 @@
 // sends count: a total the console sends is never read. The spec leaves the VAT rule open; this backend adds VAT
 // at Kenya's standard 16 % on the discounted subtotal (prices are typed before VAT), rounding half a cent up.
 
+import type { PricedLine, SaleTotals } from '../../src/flows/checkout/checkoutCalls';
+
 export const MAX_AMOUNT = 99_999_999_999;
 export const VAT_RATE_PERCENT = 16;
 const MAX_PERCENT = 100;
 
-export interface GoodsLine {
-  goodsName: string;
-  /** Unit price, minor units. */
-  goodsPrice: number;
-  goodsNum: number;
-}
-
-export interface PricedLine extends GoodsLine {
-  lineAmount: number;
-}
+// The answer's shape is the console's (src/flows/checkout/checkoutCalls.ts): one declaration of the wire format.
+export type { PricedLine };
+/** A line as the request sends it: unit price in minor units. */
+export type GoodsLine = Omit<PricedLine, 'lineAmount'>;
+export type GoodsTotals = Omit<SaleTotals, 'discountType' | 'discountVal'>;
 
 export interface Discount {
   /** P percentage (val is a whole percent), A amount (val is minor units). */
   type: 'P' | 'A';
   val: number;
-}
-
-export interface GoodsTotals {
-  goodsList: PricedLine[];
-  subTotalAmount: number;
-  offerDiscountAmount: number;
-  /** The VAT rate applied, in percent. */
-  vat: number;
-  vatAmount: number;
-  totalAmount: number;
 }
 
 /** Why an order cannot be priced: each maps to one of the spec's messages. */

@@ -1,5 +1,6 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
+import type { PricedLine } from '../checkout/totals';
 
 export type YesNo = 'Y' | 'N';
 
@@ -324,7 +325,7 @@ export interface GoodsOrder {
   /** The cashier who rang it up. */
   usrNo: string;
   /** Lines without inventory, unit price and line amount in minor units. */
-  goodsList: Array<{ goodsName: string; goodsPrice: number; goodsNum: number; lineAmount: number }>;
+  goodsList: PricedLine[];
   discountType?: 'P' | 'A';
   discountVal?: number;
   subTotalAmount: number;
