@@ -1,15 +1,15 @@
 // End-to-end tests: the built console (vite preview) in Debian's Chromium, against the standalone mock backend.
-import { defineConfig } from '@playwright/test';
+// Every worker has its own pair of servers (tests/e2e/backends.ts), so tests run in parallel without sharing state.
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { backendFor, E2E_WORKERS, thisWorkersBackend } from './tests/e2e/backends';
 
-const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8787);
-const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => backendFor(slot));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One mock backend holds the state (faults, locks), so tests run one after another.
-  workers: 1,
-  fullyParallel: false,
+  workers: E2E_WORKERS,
+  // Every test resets its worker's backend first, so any test may run in any worker, in any order.
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PREVIEW_PORT}/Merchant/`,
+    // This file is loaded again inside each worker, where TEST_PARALLEL_INDEX names the worker's own servers.
+    baseURL: thisWorkersBackend().previewUrl,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     trace: 'retain-on-failure',
@@ -35,19 +36,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: slots.flatMap((backend): NonNullable<PlaywrightTestConfig['webServer']> => [
     {
       command: 'node --import tsx mocks/server/main.ts',
-      url: `${MOCK_URL}/__mock__/health`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
+      url: `${backend.mockUrl}/__mock__/health`,
+      env: { MOCK_PORT: String(backend.mockPort) },
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
     {
-      command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${PREVIEW_PORT}`,
-      url: `http://127.0.0.1:${PREVIEW_PORT}/Merchant/`,
-      env: { MOCK_SERVER_URL: MOCK_URL },
+      command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${backend.previewPort}`,
+      url: backend.previewUrl,
+      env: { MOCK_SERVER_URL: backend.mockUrl },
       reuseExistingServer: !process.env.CI,
     },
-  ],
+  ]),
 });

@@ -1,10 +1,13 @@
 // Test controls under /__mock__/: inject faults, reset data, read the last one-time code, move the clock.
 // They exist only in the embedded backend; a real server has no such routes.
 import { http, HttpResponse } from 'msw';
-import { advanceClock } from './clock';
+import { startSession } from './actions/session';
+import { advanceClock, resetClock } from './clock';
 import type { SeedSize } from './db/types';
 import { addFault, clearFaults, type Fault } from './faults';
-import { getState, resetState, runtime } from './state';
+import { commit, db, getState, resetState, runtime } from './state';
+
+const SEED_SIZES: readonly SeedSize[] = ['demo', 'large'];
 
 export const controlHandlers = [
   http.get('*/__mock__/health', () => HttpResponse.json({ ok: true, size: getState().size })),
@@ -17,11 +20,24 @@ export const controlHandlers = [
     clearFaults();
     return HttpResponse.json({ ok: true });
   }),
+  // `keepSessions=1` reseeds the data but keeps whoever is signed in, signed in as at their login: end-to-end
+  // tests sign in once per worker and reset before every test.
   http.post('*/__mock__/reset', async ({ request }) => {
-    const size = new URL(request.url).searchParams.get('size') as SeedSize | null;
+    const query = new URL(request.url).searchParams;
+    const size = query.get('size');
+    if (size !== null && !SEED_SIZES.includes(size as SeedSize)) {
+      return HttpResponse.json({ ok: false, message: `size must be one of ${SEED_SIZES.join(', ')}` }, { status: 400 });
+    }
+    const kept = query.get('keepSessions') === '1' ? Object.entries(runtime().sessions) : [];
     clearFaults();
-    await resetState(size ?? undefined);
-    return HttpResponse.json({ ok: true, size: getState().size });
+    resetClock();
+    await resetState((size as SeedSize | null) ?? undefined);
+    for (const [token, session] of kept) {
+      const user = db().users.find((candidate) => candidate.usrNo === session.usrNo);
+      if (user) startSession(user, session.deviceInfo, token);
+    }
+    await commit();
+    return HttpResponse.json({ ok: true, size: getState().size, sessionsKept: kept.length });
   }),
   http.get('*/__mock__/otp', ({ request }) => {
     const target = new URL(request.url).searchParams.get('target');

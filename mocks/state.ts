@@ -13,9 +13,15 @@ export interface OtpChallenge {
   verified: boolean;
 }
 
+/** The device a session signed in from, as its login request described it. */
+export interface LoginDeviceInfo {
+  deviceId?: string;
+  userAgent?: string;
+}
+
 export interface MockRuntime {
   /** token → who and when last seen (sessions expire after idling). */
-  sessions: Record<string, { usrNo: string; lastSeen: number; deviceId?: string }>;
+  sessions: Record<string, { usrNo: string; lastSeen: number; deviceId?: string; deviceInfo?: LoginDeviceInfo }>;
   /** One-time numbers handed out by QryRandomNo, with their expiry. */
   nonces: Record<string, number>;
   loginFailures: Record<string, number>;

@@ -4,6 +4,7 @@ import { text } from '../body';
 import { now } from '../clock';
 import { decryptSecret, serverKeyPair } from '../crypto';
 import type { UserAccount } from '../db/types';
+import type { LoginDeviceInfo } from '../state';
 import { CODES, MockFailure } from '../failure';
 import { defineAction, definePublicAction } from '../registry';
 import { db, runtime } from '../state';
@@ -68,13 +69,30 @@ definePublicAction('MerchantLogin', async ({ body }) => {
   }
 
   delete failures[user.usrNo];
-  const token = newToken();
-  const deviceId = recordLoginDevice(user.usrNo, body.deviceInfo);
-  runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now(), deviceId };
-  const headOffice = db().stores.find((store) => store.mercId === user.mercId && store.headOffFlg === 'Y');
-  if (!db().currentStore[user.usrNo] && headOffice) db().currentStore[user.usrNo] = headOffice.storeId;
+  const token = startSession(user, body.deviceInfo);
   return { token, body: { token, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId: user.mercId } };
 });
+
+/**
+ * What signing in leaves on the server: the session, the login device in use, the head office as the current
+ * store when none was chosen yet. The test control that resets the data but keeps who is signed in replays it for
+ * each kept token, so a kept session finds the server as a fresh login would.
+ */
+export const startSession = (user: UserAccount, deviceInfo: unknown, token = newToken()): string => {
+  const deviceId = recordLoginDevice(user.usrNo, deviceInfo);
+  runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now(), deviceId, deviceInfo: loginDeviceInfo(deviceInfo) };
+  const headOffice = db().stores.find((store) => store.mercId === user.mercId && store.headOffFlg === 'Y');
+  if (!db().currentStore[user.usrNo] && headOffice) db().currentStore[user.usrNo] = headOffice.storeId;
+  return token;
+};
+
+const loginDeviceInfo = (deviceInfo: unknown): LoginDeviceInfo => {
+  const info = (deviceInfo && typeof deviceInfo === 'object' ? deviceInfo : {}) as Record<string, unknown>;
+  return {
+    deviceId: typeof info.deviceId === 'string' ? info.deviceId : undefined,
+    userAgent: typeof info.userAgent === 'string' ? info.userAgent : undefined,
+  };
+};
 
 defineAction('LoginOut', ({ token }) => {
   const device = db().devices.find((entry) => entry.deviceId === runtime().sessions[token]?.deviceId);

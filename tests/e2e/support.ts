@@ -1,8 +1,10 @@
 // What every end-to-end test needs: the mock backend's controls and a logged-in console.
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { thisWorkersBackend } from './backends';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
+/** This worker's own mock backend (each worker has one: see backends.ts). */
+export const MOCK_URL = thisWorkersBackend().mockUrl;
 
 export const OWNER = { login: '0712345678', password: 'Owner@2026', pin: '1234', name: 'Wanjiru Kamau' };
 export const CASHIER = { login: 'cashier', password: 'Cashier@2026', pin: '2468', name: 'Brian Otieno' };
@@ -16,8 +18,9 @@ export interface Fault {
   times?: number;
 }
 
+/** Back to the seeded data, no faults, the real clock; whoever this worker signed in stays signed in (see logIn). */
 export const resetBackend = async (request: APIRequestContext) => {
-  expect((await request.post(`${MOCK_URL}/__mock__/reset`)).ok()).toBe(true);
+  expect((await request.post(`${MOCK_URL}/__mock__/reset?keepSessions=1`)).ok()).toBe(true);
 };
 
 export const injectFault = async (request: APIRequestContext, fault: Fault) => {
@@ -45,10 +48,65 @@ export const fillLogin = async (page: Page, login: string, password: string) => 
   await page.getByRole('button', { name: 'Log in' }).click();
 };
 
-export const logIn = async (page: Page, account: { login: string; password: string; name: string }) => {
+interface Account {
+  login: string;
+  password: string;
+  name: string;
+}
+
+/** What a browser holds right after signing in: the device cookie, local and session storage. */
+interface SignedInBrowser {
+  cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+  localStorage: Record<string, string>;
+  sessionStorage: Record<string, string>;
+}
+
+// Sign in once per worker and account through the login page; later tests in the worker start from what that
+// browser held, on a server that kept the session across resets (resetBackend). A session a test ended (logout,
+// expiry, a changed password) is found out on the way in and replaced by a real sign-in.
+const signedIn = new Map<string, SignedInBrowser>();
+
+const welcome = (page: Page, account: Account) => page.getByRole('heading', { name: `Welcome back, ${account.name}` });
+
+const captureSignedIn = async (page: Page): Promise<SignedInBrowser> => ({
+  cookies: await page.context().cookies(),
+  ...(await page.evaluate(() => ({
+    localStorage: Object.fromEntries(Object.entries(window.localStorage)),
+    sessionStorage: Object.fromEntries(Object.entries(window.sessionStorage)),
+  }))),
+});
+
+const restoreSignedIn = async (page: Page, account: Account, saved: SignedInBrowser): Promise<boolean> => {
+  await page.context().addCookies(saved.cookies);
+  // Storage belongs to the console's origin: write it from a static file of the site, before the app first runs.
+  await page.goto('favicon.svg');
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored.localStorage)) window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(stored.sessionStorage)) window.sessionStorage.setItem(key, value);
+  }, saved);
+  await page.goto('home');
+  const landed = await Promise.race([
+    welcome(page, account).waitFor().then(() => 'home' as const),
+    page.waitForURL(/\/Merchant\/login/).then(() => 'login' as const),
+  ]);
+  if (landed === 'home') return true;
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  return false;
+};
+
+export const logIn = async (page: Page, account: Account) => {
+  const saved = signedIn.get(account.login);
+  if (saved && (await restoreSignedIn(page, account, saved))) {
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    return;
+  }
   await fillLogin(page, account.login, account.password);
   await expect(page).toHaveURL(/\/Merchant\/home$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}` })).toBeVisible();
+  await expect(welcome(page, account)).toBeVisible();
+  signedIn.set(account.login, await captureSignedIn(page));
 };
 
 // ---------------------------------------------------------------------------------------------------------------

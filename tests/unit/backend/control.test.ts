@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendOtp } from '../../../src/flows/otp/otpCalls';
 import { callAction } from '../../../src/transport/client';
+import { getDeviceId } from '../../../src/transport/device';
 import { loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { captureTransportEvents, rejectionOf, TEST_ORIGIN } from '../helpers/events';
 
@@ -44,6 +45,34 @@ describe('/__mock__/ control routes', () => {
     await expect(rejectionOf(loginAsWrong())).resolves.toMatchObject({ code: 'URMP1002' });
   });
 
+  it('POST reset?keepSessions=1 restores the seed and the real clock, and keeps who is signed in as at their login', async () => {
+    await loginAs();
+    const stores = (await callAction<{ data: { storeId: string; headOffFlg: string }[] }>('QueryStoreList')).data;
+    const headOffice = stores.find((store) => store.headOffFlg === 'Y');
+    const otherStore = stores.find((store) => store.headOffFlg !== 'Y');
+    await callAction('ChangeStore', { storeId: otherStore?.storeId });
+    await control('POST', 'clock', { advanceMs: 3 * 24 * 3600 * 1000 });
+
+    await expect(control('POST', 'reset?keepSessions=1')).resolves.toMatchObject({ ok: true, sessionsKept: 1 });
+    // Still signed in, in the head office as a fresh login leaves it, on this device, logged in today.
+    const info = await callAction<{ currentStore: { storeId: string } }>('QryUserInformation');
+    expect(info.currentStore.storeId).toBe(headOffice?.storeId);
+    const devices = (await callAction<{ data: { deviceId: string; useSts: string; lastLoginDt: string }[] }>('GetDevice', { bindSts: 'Y' })).data;
+    expect(devices.find((device) => device.deviceId === getDeviceId())).toMatchObject({ useSts: '1', lastLoginDt: todayOnTheWire() });
+  });
+
+  it('POST reset without keepSessions ends them', async () => {
+    await loginAs();
+    await control('POST', 'reset');
+    await expect(rejectionOf(callAction('QryUserInformation', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'SCM60401' });
+  });
+
+  it('POST reset refuses a size it does not know, and keeps the data it has', async () => {
+    const response = await fetch(`${TEST_ORIGIN}/__mock__/reset?size=__proto__`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    await expect(control('GET', 'health')).resolves.toEqual({ ok: true, size: 'demo' });
+  });
+
   it('POST reset also clears injected faults', async () => {
     await control('POST', 'faults', { mode: 'http500', times: 0 });
     await control('POST', 'reset');
@@ -63,5 +92,10 @@ describe('/__mock__/ control routes', () => {
     await expect(rejectionOf(callAction('QryUserInformation', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'SCM60401' });
   });
 });
+
+const todayOnTheWire = () => {
+  const today = new Date();
+  return `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
+};
 
 const loginAsWrong = () => loginAs({ ...OWNER, password: 'Wrong@2026' });
