@@ -4,16 +4,22 @@ import { http, HttpResponse } from 'msw';
 import { startSession } from './actions/session';
 import { advanceClock, resetClock } from './clock';
 import type { SeedSize } from './db/types';
-import { addFault, clearFaults, type Fault } from './faults';
+import { checkClockMove, checkFault } from './controlInput';
+import { addFault, clearFaults } from './faults';
 import { commit, db, getState, resetState, runtime } from './state';
 
 const SEED_SIZES: readonly SeedSize[] = ['demo', 'large'];
 
+const refused = (message: string) => HttpResponse.json({ ok: false, message }, { status: 400 });
+
+/** Whether the backend is up (and with which data): harmless, so it stays when the controls are off. */
+export const healthHandler = http.get('*/__mock__/health', () => HttpResponse.json({ ok: true, size: getState().size }));
+
 export const controlHandlers = [
-  http.get('*/__mock__/health', () => HttpResponse.json({ ok: true, size: getState().size })),
   http.post('*/__mock__/faults', async ({ request }) => {
-    const fault = (await request.json()) as Fault;
-    addFault(fault);
+    const fault = checkFault(await request.json().catch(() => undefined));
+    if (!fault.ok) return refused(fault.message);
+    addFault(fault.value);
     return HttpResponse.json({ ok: true });
   }),
   http.delete('*/__mock__/faults', () => {
@@ -26,7 +32,7 @@ export const controlHandlers = [
     const query = new URL(request.url).searchParams;
     const size = query.get('size');
     if (size !== null && !SEED_SIZES.includes(size as SeedSize)) {
-      return HttpResponse.json({ ok: false, message: `size must be one of ${SEED_SIZES.join(', ')}` }, { status: 400 });
+      return refused(`size must be one of ${SEED_SIZES.join(', ')}`);
     }
     const kept = query.get('keepSessions') === '1' ? Object.entries(runtime().sessions) : [];
     clearFaults();
@@ -47,8 +53,9 @@ export const controlHandlers = [
     return HttpResponse.json({ jrnNo: latest?.jrnNo ?? null, code: latest?.code ?? null });
   }),
   http.post('*/__mock__/clock', async ({ request }) => {
-    const { advanceMs } = (await request.json()) as { advanceMs: number };
-    advanceClock(advanceMs);
+    const move = checkClockMove(await request.json().catch(() => undefined));
+    if (!move.ok) return refused(move.message);
+    advanceClock(move.value);
     return HttpResponse.json({ ok: true });
   }),
 ];

@@ -13,11 +13,16 @@ import './actions/home';
 import './actions/account';
 import './actions/servicePortal';
 import './actions/discover';
-import { controlHandlers } from './control';
+import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-export const handlers = [...controlHandlers, ...fileHandlers, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
+const serviceHandlers = [healthHandler, ...fileHandlers, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
+
+/** The backend with or without its /__mock__/ test controls (a shared standalone server may turn them off). */
+export const createHandlers = ({ controls }: { controls: boolean }) => (controls ? [...controlHandlers, ...serviceHandlers] : serviceHandlers);
+
+export const handlers = createHandlers({ controls: true });

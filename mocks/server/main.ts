@@ -4,12 +4,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../db/demoAccounts';
 import type { SeedSize } from '../db/types';
-import { handlers } from '../handlers';
+import { controlsEnabled } from '../controlInput';
+import { createHandlers } from '../handlers';
 import { initState } from '../state';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const size: SeedSize = process.env.MOCK_SIZE === 'large' ? 'large' : 'demo';
+const controls = controlsEnabled(host, process.env.MOCK_CONTROLS);
+const handlers = createHandlers({ controls });
 
 const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -55,6 +58,7 @@ const main = async () => {
   });
   server.listen(port, host, () => {
     console.log(`Mock backend (${size} data) on http://${host}:${port}/mmc/mrpay/<Action>`);
+    console.log(controls ? '  test controls on /__mock__/ (MOCK_CONTROLS=0 turns them off)' : '  test controls off (MOCK_CONTROLS=1 turns them on)');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label}: ${account.login} / ${account.password}`);
   });
   const stop = () => server.close(() => process.exit(0));

@@ -204,14 +204,16 @@ const parseCsv = (text: string): string[][] => {
 
 /**
  * Clicks the list's Export button and reads the CSV it downloads: its file name and rows (header first, the
- * byte-order mark removed). react-admin keeps a collapsed bulk-actions toolbar with a second "Export" in the
+ * byte-order mark removed, cells as a spreadsheet shows them). react-admin keeps a collapsed bulk-actions toolbar with a second "Export" in the
  * page even when no row is selected, so the toolbar's own button is the first one.
  */
 export const exportCsv = async (page: Page): Promise<{ fileName: string; rows: string[][] }> => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).first().click()]);
   const path = await download.path();
   const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
-  return { fileName: download.suggestedFilename(), rows: parseCsv(text) };
+  // As a spreadsheet shows them: the apostrophe that keeps `+254 …` from running as a formula is not shown.
+  const shown = parseCsv(text).map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, '')));
+  return { fileName: download.suggestedFilename(), rows: shown };
 };
 
 /** A text field of a form or dialog by its exact label (a list's "Sort by title…" button must not match "Title"). */

@@ -8,7 +8,16 @@ import { formatValue } from '../fields/FieldValue';
 import { optionsOf } from '../registry';
 import { fieldLabel } from './labels';
 
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+// A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: a customer named
+// `=HYPERLINK(…)` would become a live link, and `+254 712 345 678` an error. Such cells get a leading apostrophe,
+// which spreadsheets read as "this is text" and do not show (OWASP, CSV injection); a plain number stays a number.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+const neutralised = (value: string) => (FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value);
+
+const quoted = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+const cell = (value: string) => quoted(neutralised(value));
 
 export const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 

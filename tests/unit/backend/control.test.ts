@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sendOtp } from '../../../src/flows/otp/otpCalls';
 import { callAction } from '../../../src/transport/client';
 import { getDeviceId } from '../../../src/transport/device';
+import { controlsEnabled } from '../../../mocks/controlInput';
+import { createHandlers } from '../../../mocks/handlers';
 import { loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { captureTransportEvents, rejectionOf, TEST_ORIGIN } from '../helpers/events';
 
@@ -90,6 +92,54 @@ describe('/__mock__/ control routes', () => {
     await loginAs();
     await control('POST', 'clock', { advanceMs: 31 * 60 * 1000 });
     await expect(rejectionOf(callAction('QryUserInformation', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'SCM60401' });
+  });
+});
+
+describe('/__mock__/ controls refuse bad input instead of wedging the backend', () => {
+  const refusal = async (path: string, body: unknown) => {
+    const response = await fetch(`${TEST_ORIGIN}/__mock__/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  };
+
+  it.each([
+    [{ advanceMs: 'abc' }, 'advanceMs must be a whole number of milliseconds, at most ten years'],
+    [{ advanceMs: 1e300 }, 'advanceMs must be a whole number of milliseconds, at most ten years'],
+    [{}, 'advanceMs must be a whole number of milliseconds, at most ten years'],
+  ])('clock %j is refused, and logging in still works', async (body, message) => {
+    await expect(refusal('clock', body)).resolves.toEqual({ status: 400, message });
+    await expect(loginAs()).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [{ mode: 'latency', latencyMs: 'infinite' }, 'latencyMs must be a whole number from 0 to 120000'],
+    [{ mode: 'sleep' }, 'mode must be one of latency, no-response, http500, malformed, code'],
+    [{ mode: 'code' }, "mode 'code' needs a code"],
+    [{ mode: 'http500', times: -1 }, 'times must be a whole number from 0 to 1000'],
+    [{ mode: 'http500', action: '<script>' }, 'action must be an action name'],
+    [[{ mode: 'http500' }], 'a fault is a JSON object'],
+  ])('fault %j is refused and nothing is injected', async (body, message) => {
+    await expect(refusal('faults', body)).resolves.toEqual({ status: 400, message });
+    await expect(callAction('QryRandomNo')).resolves.toMatchObject({ randomNo: expect.any(String) });
+  });
+});
+
+describe('controlsEnabled', () => {
+  it('offers the controls on loopback unless MOCK_CONTROLS=0, elsewhere only with MOCK_CONTROLS=1', () => {
+    expect(controlsEnabled('127.0.0.1', undefined)).toBe(true);
+    expect(controlsEnabled('localhost', undefined)).toBe(true);
+    expect(controlsEnabled('127.0.0.1', '0')).toBe(false);
+    expect(controlsEnabled('0.0.0.0', undefined)).toBe(false);
+    expect(controlsEnabled('192.168.1.20', undefined)).toBe(false);
+    expect(controlsEnabled('0.0.0.0', '1')).toBe(true);
+  });
+
+  it('a backend without controls answers them as unknown routes, but still says it is up', async () => {
+    const { getResponse } = await import('msw');
+    const withoutControls = createHandlers({ controls: false });
+    const reset = await getResponse(withoutControls, new Request(`${TEST_ORIGIN}/__mock__/reset`, { method: 'POST' }));
+    expect(reset).toBeUndefined();
+    const health = await getResponse(withoutControls, new Request(`${TEST_ORIGIN}/__mock__/health`));
+    expect(health?.status).toBe(200);
   });
 });
 
