@@ -45,18 +45,27 @@ export interface Persistence {
   save(state: MockState): Promise<void>;
 }
 
-const emptyRuntime = (): MockRuntime => ({
-  sessions: {},
-  nonces: {},
-  loginFailures: {},
-  pinFailures: {},
-  pinLockedUntil: {},
-  otps: {},
-  otpCooldownUntil: {},
-  dealTokens: {},
-});
+/**
+ * A table keyed by what requests send (tokens, one-time numbers, journal numbers, user numbers): it has no
+ * prototype, so `__proto__`, `constructor` or `toString` sent as a key find nothing and write nowhere else.
+ */
+export const keyedTable = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
 
-const fresh = (size: SeedSize): MockState => ({ db: createSeed({ size }), runtime: emptyRuntime(), size });
+const RUNTIME_TABLES = ['sessions', 'nonces', 'loginFailures', 'pinFailures', 'pinLockedUntil', 'otps', 'otpCooldownUntil', 'dealTokens'] as const;
+const DATABASE_TABLES = ['files', 'currentStore', 'quickAccess'] as const;
+
+/** Every keyed table as a prototype-less one; persisted state comes back from IndexedDB as plain objects. */
+const withKeyedTables = (state: MockState): MockState => {
+  const runtime = { ...state.runtime };
+  for (const name of RUNTIME_TABLES) (runtime as Record<string, unknown>)[name] = keyedTable<unknown>(state.runtime[name] ?? {});
+  const db = { ...state.db };
+  for (const name of DATABASE_TABLES) (db as Record<string, unknown>)[name] = keyedTable<unknown>(state.db[name] ?? {});
+  return { ...state, runtime, db };
+};
+
+const emptyRuntime = (): MockRuntime => Object.fromEntries(RUNTIME_TABLES.map((name) => [name, {}])) as unknown as MockRuntime;
+
+const fresh = (size: SeedSize): MockState => withKeyedTables({ db: createSeed({ size }), runtime: emptyRuntime(), size });
 
 let state: MockState | null = null;
 let persistence: Persistence | null = null;
@@ -69,7 +78,7 @@ export const initState = async (options: { size?: SeedSize; persistence?: Persis
   // Without an explicit size, keep whatever size the persisted data was made with.
   const size = options.size ?? restored?.size ?? 'demo';
   const usable = restored && restored.db.schemaVersion === SCHEMA_VERSION && restored.size === size;
-  state = usable ? restored : fresh(size);
+  state = usable ? withKeyedTables(restored) : fresh(size);
   return state;
 };
 
