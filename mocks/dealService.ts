@@ -11,6 +11,7 @@ import { transportConfig } from '../src/transport/config';
 import { holdsFunction } from './access';
 import { now } from './clock';
 import type { UserAccount } from './db/types';
+import { SESSION_IDLE_MS } from './dispatch';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
 import { collectionOf, type Owner, type Row } from './resources/collections';
@@ -41,14 +42,23 @@ interface Caller {
   mercId: string;
 }
 
-/** The merchant behind the bearer token, if the token was issued and has not expired. */
+/** Whether the console session a deal token was issued for is still signed in (not logged out, not idle too long). */
+const sessionAlive = (token: string | undefined): boolean => {
+  const session = token ? runtime().sessions[token] : undefined;
+  return Boolean(session && now() - session.lastSeen <= SESSION_IDLE_MS);
+};
+
+/**
+ * The merchant behind the bearer token, if the token was issued, has not expired, and the console session it was
+ * issued for is still signed in: logging out of the console signs out of the deal service too.
+ */
 const callerOf = (request: Request): Caller | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   if (!match) return undefined;
-  const tokens = runtime().dealTokens ?? {};
-  const issued = Object.hasOwn(tokens, match[1]!) ? tokens[match[1]!] : undefined;
+  const tokens = runtime().dealTokens;
+  const issued = tokens[match[1]!];
   if (!issued) return undefined;
-  if (issued.expiresAt <= now()) {
+  if (issued.expiresAt <= now() || !sessionAlive(issued.session)) {
     delete tokens[match[1]!];
     return undefined;
   }

@@ -31,7 +31,7 @@ export interface MockRuntime {
   /** send target → when the 1-minute cool-down after too many wrong codes ends. */
   otpCooldownUntil: Record<string, number>;
   /** Deal-service access tokens from SetDiscoverAuth → whose and until when (mocks/deals.ts). */
-  dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number }>;
+  dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number; /** the console session it was issued for */ session?: string }>;
 }
 
 export interface MockState {

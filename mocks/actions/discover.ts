@@ -27,7 +27,6 @@ defineAction('SetDiscoverAuth', ({ body, user, token }) => {
   requireAnyCode(user, DISCOVER_CODES);
   const accessToken = `dsa_${crypto.randomUUID().replace(/-/g, '')}`;
   const refreshToken = `dsr_${crypto.randomUUID().replace(/-/g, '')}`;
-  runtime().dealTokens ??= {};
-  runtime().dealTokens[accessToken] = { usrNo: user.usrNo, mercId: user.mercId, expiresAt: now() + DEAL_TOKEN_TTL_MS };
+  runtime().dealTokens[accessToken] = { usrNo: user.usrNo, mercId: user.mercId, expiresAt: now() + DEAL_TOKEN_TTL_MS, session: token };
   return { body: { code: 200, message: 'Success', data: { token: { accessToken, refreshToken } } } };
 });

@@ -9,6 +9,7 @@ import { DEAL_TOKEN_TTL_MS } from '../../../mocks/actions/discover';
 import { createDealDataProvider } from '../../../src/data/dealProvider';
 import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
 import { getResourceDefinition } from '../../../src/engine/registry';
+import { callAction } from '../../../src/transport/client';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
@@ -125,6 +126,14 @@ describe('the deal provider against it', () => {
     advanceClock(DEAL_TOKEN_TTL_MS + 1000);
     await expect(provider().getList('deals', listParams(1))).resolves.toMatchObject({ total: 27 });
     expect(getDealAccessToken()).not.toBe(first);
+  });
+
+  it('refuses a deal token once the console session it was issued for has logged out', async () => {
+    await loginAs();
+    const token = await ensureDealToken();
+    expect((await get('deals?page=0&size=10&merchantId=M100001', token)).status).toBe(200);
+    await callAction('LoginOut');
+    expect((await get('deals?page=0&size=10&merchantId=M100001', token)).status).toBe(401);
   });
 
   it("shows the service's failure text, and the spec's when no answer came", async () => {
