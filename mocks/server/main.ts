@@ -14,9 +14,25 @@ const size: SeedSize = process.env.MOCK_SIZE === 'large' ? 'large' : 'demo';
 const controls = controlsEnabled(host, process.env.MOCK_CONTROLS);
 const handlers = createHandlers({ controls });
 
+// A named action's JSON is a few kilobytes; the file service takes the spec's largest upload (a 30 MB QR image)
+// plus its multipart wrapping. Anything larger is refused before it is read whole.
+const MAX_ACTION_BYTES = 1024 * 1024;
+const MAX_UPLOAD_BYTES = 31 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+const limitFor = (url: string) => (url.startsWith('/mmc/file/') ? MAX_UPLOAD_BYTES : MAX_ACTION_BYTES);
+
 const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
+  const limit = limitFor(incoming.url ?? '/');
+  if (Number(incoming.headers['content-length'] ?? 0) > limit) throw new TooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 };
 
@@ -52,8 +68,17 @@ const main = async () => {
         await send(outgoing, response);
       }
     } catch (error) {
+      outgoing.setHeader('Content-Type', 'application/json');
+      if (error instanceof TooLarge) {
+        outgoing.statusCode = 413;
+        outgoing.setHeader('Connection', 'close');
+        outgoing.end(JSON.stringify({ message: 'The request is larger than this server accepts.' }));
+        return;
+      }
+      // The cause goes to the server's log, never to the client: a stack trace tells an attacker too much.
+      console.error(error);
       outgoing.statusCode = 500;
-      outgoing.end(JSON.stringify({ message: String(error) }));
+      outgoing.end(JSON.stringify({ message: 'Internal Server Error' }));
     }
   });
   server.listen(port, host, () => {

@@ -72,6 +72,14 @@ describe('npm run mock:server', () => {
     expect(login.stderr).toContain('You have supplied an error Password, Try again.');
   }, 20_000);
 
+  it('refuses a request body over 1 MB to a named action with 413, and goes on answering', async () => {
+    const huge = JSON.stringify({ sendNumber: '712345678', otpBusinessType: '11', padding: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await fetch(`${BASE}/mmc/mrpay/SendOtp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge });
+    expect(response.status).toBe(413);
+    const { json } = await post('QueryStoreList', {});
+    expect(json.gda.msg_cd).toBe('SCM60401');
+  });
+
   it('drops the connection for an injected no-response fault', async () => {
     await fetch(`${BASE}/__mock__/faults`, { method: 'POST', body: JSON.stringify({ mode: 'no-response', action: 'QueryStoreList' }) });
     await expect(fetch(`${BASE}/mmc/mrpay/QueryStoreList`, { method: 'POST', body: '{}' })).rejects.toThrow();
