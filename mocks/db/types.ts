@@ -315,6 +315,10 @@ export interface StoredFile {
   base64: string;
   /** Who uploaded it ('' before sign-in, through merchantUpload). */
   usrNo: string;
+  /** The merchant it belongs to: the uploader's, or the first to name it in a record when uploaded before sign-in. */
+  mercId: string;
+  /** When it arrived (mock clock): an upload before sign-in that no record claims is removed after an hour. */
+  uploadedAt: number;
 }
 
 /** A checkout goods order (spec 000 §3 "Order and checkout"), as the quick sale records it for later lists. */

@@ -35,6 +35,7 @@ import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/engine/rangeFilter';
 import { runList, type ListQuery } from './listing';
+import { claimFiles } from '../files';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 
 type Use =
@@ -493,11 +494,25 @@ const detail = (call: Call, use: UseOf<'one'>): Row => {
   return answerAt(use.method.record, copy(record));
 };
 
+/** A file field may name only the merchant's own uploads (see claimFiles). */
+const assertOwnFiles = (call: Call, entity: string, fields: Row) => {
+  const info = entityInfo(entity);
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const field = info?.fields[name];
+    if (!(field?.upload || field?.items?.upload) || isBlank(value)) continue;
+    const fileIds = (Array.isArray(value) ? value : [value]).map(String);
+    if (!claimFiles(call.user, fileIds)) problems.push({ field: name, key: 'validation.fileUnknown' });
+  }
+  if (problems.length > 0) throw invalidFields(call.language, problems);
+};
+
 const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   const { resource } = use;
   const fields = writableOf(resource, call.body);
   const problems = await validate(resource.entity, fields);
   if (problems.length > 0) throw invalidFields(call.language, problems);
+  assertOwnFiles(call, resource.entity, fields);
   const rows = collectionOf(resource.entity);
   if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
@@ -523,6 +538,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const patch = writableOf(resource, call.body);
   const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, patch, true))];
   if (problems.length > 0) throw invalidFields(call.language, problems);
+  assertOwnFiles(call, resource.entity, patch);
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);

@@ -11,6 +11,10 @@ export interface FieldInfo {
   enum?: readonly unknown[];
   widget?: string;
   type?: string | readonly string[];
+  /** x-upload: the field holds file ids of the file service. */
+  upload?: unknown;
+  /** An array's items (file ids, when they carry x-upload). */
+  items?: FieldInfo;
 }
 
 export interface EntityInfo {

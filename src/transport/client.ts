@@ -269,6 +269,19 @@ export async function uploadFile(file: File, options: CallOptions = {}): Promise
   return { fileId: stored.file_id, fileName: typeof stored.file_name === 'string' ? stored.file_name : file.name };
 }
 
-/** Where a stored file (a picture in an <img>, a document link) is fetched from. */
+/** Where a stored file is fetched from. */
 export const fileDownloadUrl = (fileId: string, fileName = ''): string =>
   `${config.fileServiceUrl}download?${new URLSearchParams({ file_id: fileId, file_name: fileName })}`;
+
+/**
+ * A stored file's bytes, fetched with the session token: the file service serves a merchant's files to that
+ * merchant's sessions only, so a picture cannot be a plain <img src> (which sends no token).
+ */
+export async function fetchStoredFile(fileId: string, fileName = '', options: CallOptions = {}): Promise<Blob> {
+  const headers = requestHeaders();
+  delete headers['Content-Type'];
+  const response = await fetchWithTimeout('download', fileDownloadUrl(fileId, fileName), { method: 'GET', headers }, options);
+  refreshToken(response);
+  if (!response.ok) return httpFailure('download', options, response, await response.text().catch(() => ''));
+  return response.blob();
+}

@@ -1,11 +1,12 @@
 // One stored file as a tile: a picture's thumbnail, or a document's icon and name linking to it; with a remove
 // button where the file may be taken away.
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslate } from 'react-admin';
-import { fileDownloadUrl } from '../../transport/client';
 import type { UploadRule } from '../../validation/entityTypes';
+import { useStoredFileUrl } from './useStoredFileUrl';
 
 /** A file field's value as a list of file ids: one id, several, or none. */
 export const fileIdsOf = (value: unknown): string[] =>
@@ -13,6 +14,7 @@ export const fileIdsOf = (value: unknown): string[] =>
 
 export const FileTile = ({ fileId, kind, name, onRemove }: { fileId: string; kind: UploadRule['kind']; name: string; onRemove?: () => void }) => {
   const translate = useTranslate();
+  const stored = useStoredFileUrl(fileId, name);
   return (
     <Box
       sx={{
@@ -26,12 +28,21 @@ export const FileTile = ({ fileId, kind, name, onRemove }: { fileId: string; kin
         bgcolor: 'grey.50',
       }}
     >
-      {kind === 'image' ? (
-        <Box component="img" src={fileDownloadUrl(fileId, name)} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      {stored.state === 'loading' ? (
+        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={translate('common.fileLoading', { name })} />
+      ) : stored.state === 'failed' ? (
+        <Stack role="img" aria-label={name} alignItems="center" justifyContent="center" sx={{ height: '100%', p: 1, color: 'text.secondary' }}>
+          <BrokenImageIcon color="action" />
+          <Typography variant="caption" sx={{ textAlign: 'center' }}>
+            {translate('common.fileUnavailable')}
+          </Typography>
+        </Stack>
+      ) : kind === 'image' ? (
+        <Box component="img" src={stored.url} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <Stack
           component="a"
-          href={fileDownloadUrl(fileId, name)}
+          href={stored.url}
           target="_blank"
           rel="noreferrer"
           alignItems="center"

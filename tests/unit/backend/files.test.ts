@@ -1,13 +1,21 @@
 // The file service: what the upload input sends and the detail page's pictures load from (spec 002 §7.4 Files).
+// Files belong to a merchant: only its sessions read them back, and only its records may name them.
 import { describe, expect, it } from 'vitest';
-import { fileDownloadUrl, uploadFile } from '../../../src/transport/client';
+import { callAction, fetchStoredFile, fileDownloadUrl, uploadFile } from '../../../src/transport/client';
 import { clearSession } from '../../../src/transport/session';
 import { MmcError } from '../../../src/transport/errors';
+import { advanceClock } from '../../../mocks/clock';
+import { UNCLAIMED_UPLOAD_TTL_MS } from '../../../mocks/files';
+import { DEMO_ACCOUNTS } from '../../../mocks/db/demoAccounts';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { rejectionOf } from '../helpers/events';
 
 useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
 
-const png = (bytes = 16) => new File([new Uint8Array(bytes).fill(7)], 'receipt.png', { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngBytes = (bytes = 16) => Uint8Array.from({ length: bytes }, (_, index) => PNG_SIGNATURE[index] ?? 7);
+const png = (bytes = 16, name = 'receipt.png') => new File([pngBytes(bytes)], name, { type: 'image/png' });
+const OTHER_MERCHANT = DEMO_ACCOUNTS.find((account) => account.label === 'KYC pending owner')!;
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -17,29 +25,77 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => error as MmcError,
   );
 
+const raiseTicket = (attachments: string[]) =>
+  callAction(
+    'RaiseTicket',
+    { title: 'Till printer', issueType: 'Till', description: 'The receipt is cut short.', respondChannel: 'E', contactInfo: 'owner@example.com', attachments },
+    { hideErrMsg: true },
+  );
+
 describe('the file service', () => {
-  it('stores a signed-in upload and serves the same bytes back from the download path', async () => {
+  it('stores a signed-in upload under an id no one can guess, and serves the same bytes back to that session', async () => {
     await loginAs();
     const stored = await uploadFile(png(), { hideErrMsg: true });
-    expect(stored).toEqual({ fileId: expect.stringMatching(/^F\d{9}$/), fileName: 'receipt.png' });
-    const response = await fetch(fileDownloadUrl(stored.fileId, stored.fileName));
-    expect(response.headers.get('Content-Type')).toBe('image/png');
-    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual(new Array(16).fill(7));
+    expect(stored).toEqual({ fileId: expect.stringMatching(/^F[0-9a-f]{32}$/), fileName: 'receipt.png' });
+    const blob = await fetchStoredFile(stored.fileId, stored.fileName);
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...pngBytes()]);
+  });
+
+  it('serves a file to no one without a session, and to no other merchant', async () => {
+    await loginAs();
+    const stored = await uploadFile(png(), { hideErrMsg: true });
+    expect((await fetch(fileDownloadUrl(stored.fileId, stored.fileName))).status).toBe(401);
+    await loginAs(OTHER_MERCHANT);
+    await expect(rejectionOf(fetchStoredFile(stored.fileId, stored.fileName, { hideErrMsg: true }))).resolves.toMatchObject({ status: 404 });
   });
 
   it('takes uploads before sign-in through merchantUpload', async () => {
     clearSession();
-    const stored = await uploadFile(new File(['%PDF-1.4'], 'kra-pin.pdf'), { hideErrMsg: true });
+    const stored = await uploadFile(new File(['%PDF-1.4\n'], 'kra-pin.pdf'), { hideErrMsg: true });
     expect(stored.fileName).toBe('kra-pin.pdf');
   });
 
-  it('refuses a type no field accepts and an empty file, with its own message', async () => {
+  it('refuses content that is not what its name says, a type no field accepts and an empty file, with its own message', async () => {
     await loginAs();
-    expect((await refusal(uploadFile(new File(['MZ'], 'setup.exe'), { hideErrMsg: true }))).message).toMatch(/^This type of file cannot be uploaded\. Accepted: jpg/);
+    expect((await refusal(uploadFile(new File(['MZ\x90\x00'], 'setup.exe'), { hideErrMsg: true }))).message).toMatch(/^This type of file cannot be uploaded\. Accepted: jpg/);
+    expect((await refusal(uploadFile(new File(['MZ\x90\x00 a program'], 'photo.png'), { hideErrMsg: true }))).message).toMatch(/^This type of file cannot be uploaded/);
+    expect((await refusal(uploadFile(new File(['<html><script>alert(1)</script>'], 'statement.pdf'), { hideErrMsg: true }))).message).toMatch(
+      /^This type of file cannot be uploaded/,
+    );
+    expect((await refusal(uploadFile(png(16, 'photo.jpg'), { hideErrMsg: true }))).message).toMatch(/^This type of file cannot be uploaded/);
     expect((await refusal(uploadFile(new File([], 'empty.png'), { hideErrMsg: true }))).message).toBe('Choose a file to upload.');
   });
 
   it('answers a download of an unknown file with 404', async () => {
-    expect((await fetch(fileDownloadUrl('F999999999', 'x.png'))).status).toBe(404);
+    await loginAs();
+    await expect(rejectionOf(fetchStoredFile('F999999999', 'x.png', { hideErrMsg: true }))).resolves.toMatchObject({ status: 404 });
+  });
+});
+
+describe('records name only their merchant’s files', () => {
+  it("refuses a ticket that attaches another merchant's file, naming the field", async () => {
+    await loginAs(OTHER_MERCHANT);
+    const theirs = await uploadFile(png(), { hideErrMsg: true });
+    await loginAs();
+    const error = await rejectionOf(raiseTicket([theirs.fileId]));
+    expect(error).toMatchObject({ body: { fieldErrors: { attachments: 'This file is not among your uploads. Upload it again.' } } });
+    const mine = await uploadFile(png(), { hideErrMsg: true });
+    await expect(raiseTicket([mine.fileId])).resolves.toMatchObject({ attachments: [mine.fileId] });
+  });
+
+  it('gives an upload made before sign-in to the first merchant whose record names it; unclaimed, it is gone after an hour', async () => {
+    clearSession();
+    const claimed = await uploadFile(png(), { hideErrMsg: true });
+    const forgotten = await uploadFile(png(), { hideErrMsg: true });
+    await loginAs();
+    await raiseTicket([claimed.fileId]);
+    await expect(fetchStoredFile(claimed.fileId)).resolves.toBeInstanceOf(Blob);
+
+    advanceClock(UNCLAIMED_UPLOAD_TTL_MS + 1000);
+    await loginAs(); // the hour outlasted the session too
+    await uploadFile(png(), { hideErrMsg: true });
+    await expect(rejectionOf(raiseTicket([forgotten.fileId]))).resolves.toMatchObject({ body: { fieldErrors: { attachments: expect.any(String) } } });
+    await expect(fetchStoredFile(claimed.fileId)).resolves.toBeInstanceOf(Blob);
   });
 });
