@@ -389,6 +389,27 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
       },
+      blackRsn: {
+        name: 'blackRsn',
+        type: 'string',
+        widget: 'textarea',
+        readOnly: true,
+        required: false,
+        minLength: 2,
+        maxLength: 200,
+        pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$',
+        description:
+          'Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted.',
+      },
+      blackDt: {
+        name: 'blackDt',
+        type: 'string',
+        widget: 'date',
+        readOnly: true,
+        required: false,
+        format: 'wire-date',
+        description: "When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added.",
+      },
       createDt: {
         name: 'createDt',
         type: 'string',

@@ -560,6 +560,14 @@ export interface Customer {
   anniversaryDt?: WireDate;
   note?: FreeText;
   blackFlg?: YesNo;
+  /**
+   * Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted.
+   */
+  blackRsn?: ReasonText;
+  /**
+   * When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added.
+   */
+  blackDt?: WireDate;
   createDt?: WireDate;
 }
 
