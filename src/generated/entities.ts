@@ -1498,9 +1498,10 @@ export const entities: Record<string, EntityDescriptor> = {
         name: 'stlCardNo',
         type: 'string',
         readOnly: false,
+        writeOnly: true,
         required: false,
         pattern: '^[0-9]{7,18}$',
-        description: 'Bank card number: 7 to 18 digits.',
+        description: "Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits').",
       },
       stlAcNo: {
         name: 'stlAcNo',
