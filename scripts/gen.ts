@@ -464,6 +464,8 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
     readOnly: schema.readOnly === true,
+    // Only where set, so the descriptors of the many other fields stay as they were.
+    writeOnly: schema.writeOnly === true ? true : undefined,
     required: isRequired,
     minLength: number('minLength'),
     maxLength: number('maxLength'),

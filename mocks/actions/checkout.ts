@@ -10,7 +10,9 @@
 //   CloseOrder {orderNo} → the order, cancelled (FP, accept status CL); a paid order cannot be closed
 //   SendReceiptAndInvoice {orderNo, receiptEmail | receiptMblNo} → {orderNo, sentTo}
 // Amounts are minor units and always computed here from the lines (mocks/checkout/totals.ts). Orders are kept in
-// db().goodsOrders for later order lists.
+// db().goodsOrders for later order lists;
+// an ended sale also joins the store's sales (Review Transactions, checkout/salesLedger.ts) and the merchant's
+// wallet history (Transaction history, checkout/walletLedger.ts).
 //
 // Test numbers for mobile money (documented in the README), answered 3 s after the push:
 //   0700 000 001 — the payment fails: 'Transaction failed. The till is not set up to accept this payment.'
@@ -20,6 +22,7 @@ import { formatKesNumber } from '../../src/format/money';
 import { requireAnyCode } from '../access';
 import { now } from '../clock';
 import { recordSale } from '../checkout/salesLedger';
+import { recordInWallet } from '../checkout/walletLedger';
 import { computeGoodsTotals, TotalsError, type Discount, type GoodsLine } from '../checkout/totals';
 import type { GoodsOrder, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
@@ -111,6 +114,12 @@ const findOrder = (user: UserAccount, orderNo: unknown): GoodsOrder => {
   return order;
 };
 
+/** An ended sale (paid, failed or closed) joins the store's sales and the merchant's wallet history. */
+const recordEnded = (order: GoodsOrder): void => {
+  recordSale(order);
+  recordInWallet(order);
+};
+
 /** A pending push whose time has come gets the customer's (simulated) answer. */
 const settle = (order: GoodsOrder): void => {
   if (order.ordSts !== 'WP' || order.payMblNo === SILENT_TEST_MOBILE || now() < order.settlesAt) return;
@@ -118,14 +127,14 @@ const settle = (order: GoodsOrder): void => {
   if (order.payMblNo === FAILING_TEST_MOBILE) {
     order.ordSts = 'FP';
     order.failKey = 'messages.tillRefused';
-    recordSale(order);
+    recordEnded(order);
     return;
   }
   order.ordSts = 'PS';
   order.acceptSts = 'CP';
   order.payDt = wireDateNow();
   order.payTm = wireTimeNow();
-  recordSale(order);
+  recordEnded(order);
 };
 
 /** What the console sees of an order: no internal bookkeeping, the failure reason in the caller's language. */
@@ -192,7 +201,7 @@ defineAction('ConfirmPayment', async ({ user, body, request }) => {
       payDt: wireDateNow(),
       payTm: wireTimeNow(),
     });
-    recordSale(order);
+    recordEnded(order);
   } else if (payType === MOBILE_MONEY) {
     await checkFields(language, { payMblNo });
     Object.assign(order, { payType, payMblNo, ordSts: 'WP', settlesAt: now() + PUSH_ANSWER_MS });
@@ -217,7 +226,7 @@ defineAction('CloseOrder', ({ user, body, request }) => {
   if (order.ordSts === 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderAlreadyPaid');
   if (order.ordSts === 'U1' || order.ordSts === 'WP') {
     Object.assign(order, { ordSts: 'FP', acceptSts: 'CL', failKey: 'messages.orderClosed', settlesAt: 0 });
-    recordSale(order);
+    recordEnded(order);
   }
   return { body: orderView(order, request) };
 });

@@ -16,7 +16,7 @@ const CUSTOMER_NOTES = [
   'Collects orders after 6pm.',
 ];
 
-const BLACKLIST_NOTES = [
+const BLACKLIST_REASONS = [
   'Cheque of KES 18,500 bounced twice.',
   'Repeated chargeback requests after goods were delivered.',
   'Unpaid credit since August; stopped answering calls.',
@@ -54,12 +54,17 @@ export function makeCustomers(
       anniversaryDt: married ? rng.date(addDays(birthDt, 21 * 366), '20251231') : '',
       note: rng.bool(0.15) ? rng.pick(CUSTOMER_NOTES) : '',
       blackFlg: 'N',
+      blackRsn: '',
+      blackDt: '',
       createDt: rng.date(latest(store.createDt, '20210104'), SEED_TODAY),
     });
   }
-  for (const customer of rng.shuffle(customers).slice(0, blacklisted)) {
+  for (const [index, customer] of rng.shuffle(customers).slice(0, blacklisted).entries()) {
     customer.blackFlg = 'Y';
-    customer.note = rng.pick(BLACKLIST_NOTES);
+    // Each in turn, so a store's few blacklisted customers do not all share one story.
+    customer.blackRsn = BLACKLIST_REASONS[index % BLACKLIST_REASONS.length]!;
+    // Blacklisted some time after becoming a customer: the blacklist's "Added on".
+    customer.blackDt = rng.date(customer.createDt, SEED_TODAY);
   }
   customers.sort((a, b) => (a.createDt < b.createDt ? -1 : a.createDt > b.createDt ? 1 : 0));
   customers.forEach((customer, index) => {

@@ -122,6 +122,9 @@ export interface Customer {
   note: string;
   /** Y when the customer is on the blacklist. */
   blackFlg: YesNo;
+  /** Why and when the customer was blacklisted ('' while not blacklisted). */
+  blackRsn: string;
+  blackDt: string;
   createDt: string;
 }
 

@@ -52,6 +52,19 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
     return { notifyUrl, reachable: 'Y' };
   },
 
+  /**
+   * Blacklist and Remove from blacklist (customers' and the blacklist's commands; blackFlg is already applied): the
+   * server keeps the reason the dialog asked for and the day, which the blacklist shows as "Added on"; a customer
+   * taken off the list keeps neither.
+   */
+  EditCustomer: ({ records, input }) => {
+    for (const record of records) {
+      const blacklisted = record.blackFlg === 'Y';
+      record.blackRsn = blacklisted ? String(input.reason ?? '') : '';
+      record.blackDt = blacklisted ? wireDateNow() : '';
+    }
+  },
+
   /** Messages go out through the provider's SMS/e-mail/app channels; the mock records nothing. */
   CustomerNotice: ({ records }) => ({ sent: Math.max(records.length, 1) }),
 

@@ -37,6 +37,7 @@ import { rangeSources } from '../../src/engine/rangeFilter';
 import { runList, type ListQuery } from './listing';
 import { claimFiles } from '../files';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
+import { answerRecord, withoutMaskedValues } from './writeOnly';
 
 type Use =
   | { kind: 'list'; resource: ResourceFile; method: ListMethod }
@@ -67,7 +68,6 @@ const listPlans = new Map<string, ListPlan>();
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 const normalised = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : asText(value));
-const copy = (record: Row): Row => ({ ...record });
 
 const isUse =
   <K extends Use['kind']>(kind: K) =>
@@ -474,7 +474,7 @@ const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'o
 
   const { total, page } = runList(rows, query);
   const answer: Row = {};
-  placeAt(answer, plan.items, page.map(copy));
+  placeAt(answer, plan.items, page.map((row) => answerRecord(lists[0]!.resource.entity, row)));
   if (plan.total) placeAt(answer, plan.total, total);
   if (!('mercId' in answer)) answer.mercId = user.mercId;
   return answer;
@@ -488,10 +488,10 @@ const detail = (call: Call, use: UseOf<'one'>): Row => {
   if (use.resource.singleton) {
     const own = ownRecord(call, use.resource);
     if (own && use.method.action) READ_EFFECTS[use.method.action]?.(own);
-    return answerAt(use.method.record, copy(own ?? {}));
+    return answerAt(use.method.record, answerRecord(use.resource.entity, own ?? {}));
   }
   const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
-  return answerAt(use.method.record, copy(record));
+  return answerAt(use.method.record, answerRecord(use.resource.entity, record));
 };
 
 /** A file field may name only the merchant's own uploads (see claimFiles). */
@@ -507,18 +507,29 @@ const assertOwnFiles = (call: Call, entity: string, fields: Row) => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
 };
 
+/**
+ * The request field that makes a create a check (the console's checkUnique, when a wizard leaves a step): the
+ * fields sent are checked as a create would check them, duplicates included, but missing ones are not missed, and
+ * nothing is created.
+ */
+const CHECK_ONLY_FIELD = 'checkOnly';
+
 const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   const { resource } = use;
+  const checkOnly = call.body[CHECK_ONLY_FIELD] === 'Y';
   const fields = writableOf(resource, call.body);
-  const problems = await validate(resource.entity, fields);
+  delete fields[CHECK_ONLY_FIELD];
+  const problems = await validate(resource.entity, fields, checkOnly);
   if (problems.length > 0) throw invalidFields(call.language, problems);
-  assertOwnFiles(call, resource.entity, fields);
+  // A check claims no files: the create that follows does.
+  if (!checkOnly) assertOwnFiles(call, resource.entity, fields);
   const rows = collectionOf(resource.entity);
   if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
+  if (checkOnly) return {};
   const record = addRecord(call, resource, fields);
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
-  return answerAt(use.method.record, copy(record));
+  return answerAt(use.method.record, answerRecord(resource.entity, record));
 };
 
 const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
@@ -535,14 +546,14 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
     if (!field.readOnly || name === resource.idField || name === requestField) continue;
     if (!isBlank(call.body[name]) && asText(call.body[name]) !== asText(record[name])) throw notAllowed();
   }
-  const patch = writableOf(resource, call.body);
+  const patch = withoutMaskedValues(resource.entity, writableOf(resource, call.body));
   const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, patch, true))];
   if (problems.length > 0) throw invalidFields(call.language, problems);
   assertOwnFiles(call, resource.entity, patch);
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
-  return answerAt(use.method.record, copy(record));
+  return answerAt(use.method.record, answerRecord(resource.entity, record));
 };
 
 const remove = (call: Call, use: UseOf<'delete'>): Row => {
@@ -603,8 +614,8 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   const effect = COMMAND_EFFECTS[command.action];
   const answer = await effect?.({ records, input, body, language: call.language, create: (fields) => addRecord(call, resource, fields) });
   if (answer) return answer;
-  if (records.length === 1) return copy(records[0]!);
-  if (records.length > 1) return { data: records.map(copy) };
+  if (records.length === 1) return answerRecord(resource.entity, records[0]!);
+  if (records.length > 1) return { data: records.map((record) => answerRecord(resource.entity, record)) };
   return {};
 };
 

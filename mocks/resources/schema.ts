@@ -5,6 +5,8 @@ import { validateRecord } from '../../src/validation/validate';
 
 export interface FieldInfo {
   readOnly?: boolean;
+  /** Taken in full, answered masked to the last four characters (mocks/resources/writeOnly.ts). */
+  writeOnly?: boolean;
   required?: boolean;
   /** x-unique: the locale key of the message for a duplicate value. */
   unique?: string;

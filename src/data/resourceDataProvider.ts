@@ -4,6 +4,7 @@
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { hasPermission, requiredCode } from '../auth/permissions';
 import type { ResourceDefinition } from '../engine/definitions';
+import { isMasked } from '../format/mask';
 import { callAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
 import { toDataError } from './errors';
@@ -37,6 +38,12 @@ const ACCESS_ACTION: Record<string, string> = {
 };
 
 export const NO_PERMISSION_CODE = 'NO_PERMISSION';
+
+/**
+ * The request field that turns a create into a check (checkUnique): the server checks the fields sent, duplicates
+ * of x-unique fields included, answers success or the field errors a save would get, and creates nothing.
+ */
+export const CHECK_ONLY_FIELD = 'checkOnly';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -95,6 +102,9 @@ export const createResourceDataProvider = ({
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
       if (key === 'id' || readOnly.has(key)) continue;
+      // A write-only value comes back from the server masked ('••••••••1234'): left as it is, it is unchanged,
+      // and sending the mask would only ask the server to throw it away (or, worse, to store it).
+      if (isMasked(value)) continue;
       if (isBlank(value) && !keepBlank) continue;
       fields[key] = value ?? '';
     }
@@ -173,6 +183,19 @@ export const createResourceDataProvider = ({
       const answer = readPath(await send(declared.action, body), declared.record);
       const merged = { ...(params.previousData ?? {}), ...data, ...(answer && typeof answer === 'object' ? answer : {}) };
       return { data: toRecord(definition, { ...merged, [definition.idField]: merged[definition.idField] ?? params.id }) as never };
+    },
+
+    /**
+     * Whether values of x-unique fields (a store name) are still free, asked before the record is complete (when
+     * a wizard leaves the step that holds them): the create action in check-only mode. Resolves when they are free;
+     * rejects as a refused create would, the duplicate's message under its field.
+     */
+    checkUnique: async (resource: string, params: { data: Record<string, unknown> }) => {
+      const definition = definitionOf(resource);
+      const declared = methodOf(resource, 'create');
+      const body = { ...scope(definition, { data: params.data }), ...writable(definition, params.data, false), [CHECK_ONLY_FIELD]: 'Y' };
+      await send(declared.action, body);
+      return { data: true };
     },
 
     updateMany: async (resource, params) => {

@@ -19,3 +19,4 @@ export {
 } from './dates';
 export { COUNTRY_CODE, normalizeMobileInput, toNationalMobile, isValidKenyanMobile, formatMobileDisplay } from './mobile';
 export { truncateName, maskCard } from './names';
+export { maskLastFour, isMasked } from './mask';

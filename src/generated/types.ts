@@ -560,6 +560,14 @@ export interface Customer {
   anniversaryDt?: WireDate;
   note?: FreeText;
   blackFlg?: YesNo;
+  /**
+   * Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted.
+   */
+  blackRsn?: ReasonText;
+  /**
+   * When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added.
+   */
+  blackDt?: WireDate;
   createDt?: WireDate;
 }
 
@@ -818,6 +826,9 @@ export interface Store {
    * Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.
    */
   stlMethod?: '0' | '1' | '2' | '4' | '5';
+  /**
+   * Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits').
+   */
   stlCardNo?: BankCard;
   stlAcNo?: BankAccount;
   stlAcNm?: string;

@@ -60,6 +60,8 @@ export declare const customer__birthDt: PrecompiledValidator;
 export declare const customer__anniversaryDt: PrecompiledValidator;
 export declare const customer__note: PrecompiledValidator;
 export declare const customer__blackFlg: PrecompiledValidator;
+export declare const customer__blackRsn: PrecompiledValidator;
+export declare const customer__blackDt: PrecompiledValidator;
 export declare const customer__createDt: PrecompiledValidator;
 
 /** A whole deal record (schemas/deal.schema.json). */

@@ -3101,6 +3101,81 @@ function validate86(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 200 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern17.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/reasonText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate88(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
     if (!formats0(data)) {
       const err0 = {
         instancePath,
@@ -3129,10 +3204,57 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate90(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate90.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate67(
   data,
@@ -3363,9 +3485,37 @@ function validate67(
         errors = vErrors.length;
       }
     }
+    if (data.blackRsn !== undefined) {
+      if (
+        !validate86(data.blackRsn, {
+          instancePath: instancePath + '/blackRsn',
+          parentData: data,
+          parentDataProperty: 'blackRsn',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackDt !== undefined) {
+      if (
+        !validate88(data.blackDt, {
+          instancePath: instancePath + '/blackDt',
+          parentData: data,
+          parentDataProperty: 'blackDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.createDt !== undefined) {
       if (
-        !validate86(data.createDt, {
+        !validate90(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3373,7 +3523,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
@@ -3402,21 +3552,23 @@ validate67.evaluated = {
     anniversaryDt: true,
     note: true,
     blackFlg: true,
+    blackRsn: true,
+    blackDt: true,
     createDt: true,
   },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const customer__custId = validate88;
+export const customer__custId = validate92;
 
-function validate88(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3432,10 +3584,10 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const customer__firstName = validate68;
 
@@ -3447,15 +3599,15 @@ export const customer__mblNo = validate74;
 
 export const customer__email = validate76;
 
-export const customer__gender = validate89;
+export const customer__gender = validate93;
 
-function validate89(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3480,10 +3632,10 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const customer__birthDt = validate78;
 
@@ -3493,16 +3645,20 @@ export const customer__note = validate82;
 
 export const customer__blackFlg = validate84;
 
-export const customer__createDt = validate86;
+export const customer__blackRsn = validate86;
 
-export const deal = validate90;
-const schema131 = {
+export const customer__blackDt = validate88;
+
+export const customer__createDt = validate90;
+
+export const deal = validate94;
+const schema135 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema138 = {
+const schema142 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -3511,13 +3667,13 @@ const schema138 = {
   $id: 'deal__status.field.json',
 };
 
-function validate91(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3553,130 +3709,6 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
-  return errors === 0;
-}
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate93(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate93.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate93.errors = vErrors;
-  return errors === 0;
-}
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate95.errors = vErrors;
   return errors === 0;
 }
@@ -3695,34 +3727,49 @@ function validate97(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
       };
       if (vErrors === null) {
-        vErrors = [err0];
+        vErrors = [err1];
       } else {
-        vErrors.push(err0);
+        vErrors.push(err1);
       }
       errors++;
     }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
     }
-    errors++;
   }
   validate97.errors = vErrors;
   return errors === 0;
@@ -3742,34 +3789,49 @@ function validate99(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
       };
       if (vErrors === null) {
-        vErrors = [err0];
+        vErrors = [err1];
       } else {
-        vErrors.push(err0);
+        vErrors.push(err1);
       }
       errors++;
     }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
     }
-    errors++;
   }
   validate99.errors = vErrors;
   return errors === 0;
@@ -3823,13 +3885,107 @@ function validate101(
 }
 validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate90(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate105(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+}
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3996,7 +4152,7 @@ function validate90(
     }
     if (data.description !== undefined) {
       if (
-        !validate91(data.description, {
+        !validate95(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4004,7 +4160,7 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
@@ -4029,7 +4185,7 @@ function validate90(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema131.enum },
+          params: { allowedValues: schema135.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4041,7 +4197,7 @@ function validate90(
     }
     if (data.amount !== undefined) {
       if (
-        !validate93(data.amount, {
+        !validate97(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -4049,13 +4205,13 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate95(data.originalAmount, {
+        !validate99(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -4063,7 +4219,7 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
         errors = vErrors.length;
       }
     }
@@ -4189,7 +4345,7 @@ function validate90(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema138.enum },
+          params: { allowedValues: schema142.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -4201,7 +4357,7 @@ function validate90(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate97(data.startDate, {
+        !validate101(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -4209,13 +4365,13 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate99(data.endDate, {
+        !validate103(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -4223,13 +4379,13 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate101(data.createdDate, {
+        !validate105(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -4237,7 +4393,7 @@ function validate90(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
@@ -4250,10 +4406,10 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = {
+validate94.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -4273,15 +4429,15 @@ validate90.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate103;
+export const deal__id = validate107;
 
-function validate103(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4297,20 +4453,20 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__merchantId = validate104;
+export const deal__merchantId = validate108;
 
-function validate104(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4326,20 +4482,20 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate105;
+export const deal__name = validate109;
 
-function validate105(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4374,22 +4530,22 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate91;
+export const deal__description = validate95;
 
-export const deal__dealType = validate106;
+export const deal__dealType = validate110;
 
-function validate106(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4406,7 +4562,7 @@ function validate106(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema131.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema135.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4414,24 +4570,24 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate93;
+export const deal__amount = validate97;
 
-export const deal__originalAmount = validate95;
+export const deal__originalAmount = validate99;
 
-export const deal__usageTimes = validate107;
+export const deal__usageTimes = validate111;
 
-function validate107(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4477,20 +4633,20 @@ function validate107(
       errors++;
     }
   }
-  validate107.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate108;
+export const deal__duration = validate112;
 
-function validate108(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4536,20 +4692,20 @@ function validate108(
       errors++;
     }
   }
-  validate108.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate109;
+export const deal__status = validate113;
 
-function validate109(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4573,7 +4729,7 @@ function validate109(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema138.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4581,34 +4737,34 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate97;
+export const deal__startDate = validate101;
 
-export const deal__endDate = validate99;
+export const deal__endDate = validate103;
 
-export const deal__createdDate = validate101;
+export const deal__createdDate = validate105;
 
-export const device = validate110;
-const schema160 = {
+export const device = validate114;
+const schema164 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern23 = new RegExp('^[0-9]{15}$', 'u');
+const pattern24 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate111(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4644,18 +4800,18 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate113(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4691,18 +4847,18 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate115(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4737,18 +4893,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate110(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4835,7 +4991,7 @@ function validate110(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern23.test(data2)) {
+        if (!pattern24.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -4866,7 +5022,7 @@ function validate110(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate111(data.lastLoginDt, {
+        !validate115(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -4874,13 +5030,13 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate113(data.lastLoginTm, {
+        !validate117(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -4888,7 +5044,7 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
@@ -4913,7 +5069,7 @@ function validate110(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema160.enum },
+          params: { allowedValues: schema164.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -4925,7 +5081,7 @@ function validate110(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate115(data.bindSts, {
+        !validate119(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -4933,7 +5089,7 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
@@ -4946,10 +5102,10 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = {
+validate114.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -4963,15 +5119,15 @@ validate110.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate117;
+export const device__deviceId = validate121;
 
-function validate117(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4987,20 +5143,20 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate118;
+export const device__deviceName = validate122;
 
-function validate118(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5035,20 +5191,20 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate119;
+export const device__imei = validate123;
 
-function validate119(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5056,7 +5212,7 @@ function validate119(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern23.test(data)) {
+    if (!pattern24.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -5074,24 +5230,24 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate111;
+export const device__lastLoginDt = validate115;
 
-export const device__lastLoginTm = validate113;
+export const device__lastLoginTm = validate117;
 
-export const device__useSts = validate120;
+export const device__useSts = validate124;
 
-function validate120(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5108,7 +5264,7 @@ function validate120(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema160.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema164.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5116,28 +5272,28 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate115;
+export const device__bindSts = validate119;
 
-export const goodsOrder = validate121;
-const schema171 = {
+export const goodsOrder = validate125;
+const schema175 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema173 = {
+const schema177 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema182 = {
+const schema186 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -5145,13 +5301,13 @@ const schema182 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate122(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5387,18 +5543,18 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate124(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5434,18 +5590,18 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate126(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5496,18 +5652,18 @@ function validate126(
       errors++;
     }
   }
-  validate126.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate128(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5557,18 +5713,18 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5603,130 +5759,6 @@ function validate130(
       vErrors.push(err1);
     }
     errors++;
-  }
-  validate130.errors = vErrors;
-  return errors === 0;
-}
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate132(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate132.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate132.errors = vErrors;
-  return errors === 0;
-}
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate134(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate134.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate134.errors = vErrors;
   return errors === 0;
@@ -5919,13 +5951,137 @@ function validate140(
 }
 validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate121(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate144(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate144.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+}
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate125(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5965,7 +6121,7 @@ function validate121(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate122(data.goodsList, {
+        !validate126(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -5973,7 +6129,7 @@ function validate121(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+        vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
         errors = vErrors.length;
       }
     }
@@ -5998,7 +6154,7 @@ function validate121(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema171.enum },
+          params: { allowedValues: schema175.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -6076,7 +6232,7 @@ function validate121(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema173.enum },
+          params: { allowedValues: schema177.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -6088,38 +6244,10 @@ function validate121(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate124(data.payMblNo, {
+        !validate128(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvAmount !== undefined) {
-      if (
-        !validate126(data.rcvAmount, {
-          instancePath: instancePath + '/rcvAmount',
-          parentData: data,
-          parentDataProperty: 'rcvAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.receiptEmail !== undefined) {
-      if (
-        !validate128(data.receiptEmail, {
-          instancePath: instancePath + '/receiptEmail',
-          parentData: data,
-          parentDataProperty: 'receiptEmail',
           rootData,
           dynamicAnchors,
         })
@@ -6128,9 +6256,37 @@ function validate121(
         errors = vErrors.length;
       }
     }
+    if (data.rcvAmount !== undefined) {
+      if (
+        !validate130(data.rcvAmount, {
+          instancePath: instancePath + '/rcvAmount',
+          parentData: data,
+          parentDataProperty: 'rcvAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptEmail !== undefined) {
+      if (
+        !validate132(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
+          parentData: data,
+          parentDataProperty: 'receiptEmail',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate130(data.receiptMblNo, {
+        !validate134(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -6138,7 +6294,7 @@ function validate121(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
         errors = vErrors.length;
       }
     }
@@ -6171,7 +6327,7 @@ function validate121(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema182.enum },
+          params: { allowedValues: schema186.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6183,38 +6339,10 @@ function validate121(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate132(data.subTotalAmount, {
+        !validate136(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.offerDiscountAmount !== undefined) {
-      if (
-        !validate134(data.offerDiscountAmount, {
-          instancePath: instancePath + '/offerDiscountAmount',
-          parentData: data,
-          parentDataProperty: 'offerDiscountAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.vatAmount !== undefined) {
-      if (
-        !validate136(data.vatAmount, {
-          instancePath: instancePath + '/vatAmount',
-          parentData: data,
-          parentDataProperty: 'vatAmount',
           rootData,
           dynamicAnchors,
         })
@@ -6223,12 +6351,12 @@ function validate121(
         errors = vErrors.length;
       }
     }
-    if (data.totalAmount !== undefined) {
+    if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate138(data.totalAmount, {
-          instancePath: instancePath + '/totalAmount',
+        !validate138(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
-          parentDataProperty: 'totalAmount',
+          parentDataProperty: 'offerDiscountAmount',
           rootData,
           dynamicAnchors,
         })
@@ -6237,9 +6365,37 @@ function validate121(
         errors = vErrors.length;
       }
     }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate140(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate142(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.changeAmount !== undefined) {
       if (
-        !validate140(data.changeAmount, {
+        !validate144(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -6247,7 +6403,7 @@ function validate121(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
         errors = vErrors.length;
       }
     }
@@ -6260,10 +6416,10 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = {
+validate125.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -6285,15 +6441,15 @@ validate121.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate142;
+export const goodsOrder__orderNo = validate146;
 
-function validate142(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6309,22 +6465,22 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate122;
+export const goodsOrder__goodsList = validate126;
 
-export const goodsOrder__discountType = validate143;
+export const goodsOrder__discountType = validate147;
 
-function validate143(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6341,7 +6497,7 @@ function validate143(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema171.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema175.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6349,20 +6505,20 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate144;
+export const goodsOrder__discountVal = validate148;
 
-function validate144(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6408,20 +6564,20 @@ function validate144(
       errors++;
     }
   }
-  validate144.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate145;
+export const goodsOrder__payType = validate149;
 
-function validate145(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6438,7 +6594,7 @@ function validate145(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema173.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6446,28 +6602,28 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate124;
+export const goodsOrder__payMblNo = validate128;
 
-export const goodsOrder__rcvAmount = validate126;
+export const goodsOrder__rcvAmount = validate130;
 
-export const goodsOrder__receiptEmail = validate128;
+export const goodsOrder__receiptEmail = validate132;
 
-export const goodsOrder__receiptMblNo = validate130;
+export const goodsOrder__receiptMblNo = validate134;
 
-export const goodsOrder__ordSts = validate146;
+export const goodsOrder__ordSts = validate150;
 
-function validate146(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6492,7 +6648,7 @@ function validate146(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema182.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema186.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6500,34 +6656,34 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate132;
+export const goodsOrder__subTotalAmount = validate136;
 
-export const goodsOrder__offerDiscountAmount = validate134;
+export const goodsOrder__offerDiscountAmount = validate138;
 
-export const goodsOrder__vatAmount = validate136;
+export const goodsOrder__vatAmount = validate140;
 
-export const goodsOrder__totalAmount = validate138;
+export const goodsOrder__totalAmount = validate142;
 
-export const goodsOrder__changeAmount = validate140;
+export const goodsOrder__changeAmount = validate144;
 
-export const ipnConfig = validate147;
-const pattern28 = new RegExp(
+export const ipnConfig = validate151;
+const pattern29 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
   'u',
 );
 
-function validate148(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6562,18 +6718,18 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate150(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6609,18 +6765,18 @@ function validate150(
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate147(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6689,7 +6845,7 @@ function validate147(
           }
           errors++;
         }
-        if (!pattern28.test(data1)) {
+        if (!pattern29.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -6723,7 +6879,7 @@ function validate147(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate148(data.ipnFlg, {
+        !validate152(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -6731,7 +6887,7 @@ function validate147(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
         errors = vErrors.length;
       }
     }
@@ -6753,7 +6909,7 @@ function validate147(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate150(data.updateDt, {
+        !validate154(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -6761,7 +6917,7 @@ function validate147(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
         errors = vErrors.length;
       }
     }
@@ -6774,24 +6930,24 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = {
+validate151.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate152;
+export const ipnConfig__mercId = validate156;
 
-function validate152(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6807,20 +6963,20 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__notifyUrl = validate153;
+export const ipnConfig__notifyUrl = validate157;
 
-function validate153(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6837,7 +6993,7 @@ function validate153(
       }
       errors++;
     }
-    if (!pattern28.test(data)) {
+    if (!pattern29.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -6863,22 +7019,22 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__ipnFlg = validate148;
+export const ipnConfig__ipnFlg = validate152;
 
-export const ipnConfig__ipnKey = validate154;
+export const ipnConfig__ipnKey = validate158;
 
-function validate154(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6894,15 +7050,15 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate150;
+export const ipnConfig__updateDt = validate154;
 
-export const ipnNotification = validate155;
-const schema224 = {
+export const ipnNotification = validate159;
+const schema228 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -6911,7 +7067,7 @@ const schema224 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema225 = {
+const schema229 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -6921,13 +7077,13 @@ const schema225 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate156(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6978,18 +7134,18 @@ function validate156(
       errors++;
     }
   }
-  validate156.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate158(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7025,18 +7181,18 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate160(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7072,18 +7228,18 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate162(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7119,18 +7275,18 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate155(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7172,7 +7328,7 @@ function validate155(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate156(data.txAmt, {
+        !validate160(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -7180,7 +7336,7 @@ function validate155(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -7202,7 +7358,7 @@ function validate155(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate158(data.payerMblNo, {
+        !validate162(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -7210,7 +7366,7 @@ function validate155(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
         errors = vErrors.length;
       }
     }
@@ -7264,7 +7420,7 @@ function validate155(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate160(data.sndDt, {
+        !validate164(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -7272,13 +7428,13 @@ function validate155(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate162(data.sndTm, {
+        !validate166(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -7286,7 +7442,7 @@ function validate155(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
         errors = vErrors.length;
       }
     }
@@ -7311,7 +7467,7 @@ function validate155(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema224.enum },
+          params: { allowedValues: schema228.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -7342,7 +7498,7 @@ function validate155(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema225.enum },
+          params: { allowedValues: schema229.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -7394,10 +7550,10 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = {
+validate159.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -7417,127 +7573,7 @@ validate155.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate164;
-
-function validate164(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate164.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate164.errors = vErrors;
-  return errors === 0;
-}
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate165;
-
-function validate165(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate165.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate165.errors = vErrors;
-  return errors === 0;
-}
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txAmt = validate156;
-
-export const ipnNotification__payerNm = validate166;
-
-function validate166(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate166.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate166.errors = vErrors;
-  return errors === 0;
-}
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__payerMblNo = validate158;
-
-export const ipnNotification__tillNo = validate167;
-
-function validate167(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate167.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate167.errors = vErrors;
-  return errors === 0;
-}
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__ntfUrl = validate168;
+export const ipnNotification__ipnId = validate168;
 
 function validate168(
   data,
@@ -7566,7 +7602,7 @@ function validate168(
 }
 validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate169;
+export const ipnNotification__txJrnNo = validate169;
 
 function validate169(
   data,
@@ -7595,11 +7631,9 @@ function validate169(
 }
 validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate160;
+export const ipnNotification__txAmt = validate160;
 
-export const ipnNotification__sndTm = validate162;
-
-export const ipnNotification__ntfSts = validate170;
+export const ipnNotification__payerNm = validate170;
 
 function validate170(
   data,
@@ -7623,21 +7657,14 @@ function validate170(
     }
     errors++;
   }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema224.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate170.errors = vErrors;
   return errors === 0;
 }
 validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate171;
+export const ipnNotification__payerMblNo = validate162;
+
+export const ipnNotification__tillNo = validate171;
 
 function validate171(
   data,
@@ -7661,21 +7688,12 @@ function validate171(
     }
     errors++;
   }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema225.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate171.errors = vErrors;
   return errors === 0;
 }
 validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate172;
+export const ipnNotification__ntfUrl = validate172;
 
 function validate172(
   data,
@@ -7684,6 +7702,144 @@ function validate172(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate172.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate172.errors = vErrors;
+  return errors === 0;
+}
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__httpSts = validate173;
+
+function validate173(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate173.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate173.errors = vErrors;
+  return errors === 0;
+}
+validate173.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__sndDt = validate164;
+
+export const ipnNotification__sndTm = validate166;
+
+export const ipnNotification__ntfSts = validate174;
+
+function validate174(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate174.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'S' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema228.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate174.errors = vErrors;
+  return errors === 0;
+}
+validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__failRsn = validate175;
+
+function validate175(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate175.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema229.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate175.errors = vErrors;
+  return errors === 0;
+}
+validate175.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate176;
+
+function validate176(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7715,13 +7871,13 @@ function validate172(
       errors++;
     }
   }
-  validate172.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder = validate173;
-const schema246 = {
+export const salesOrder = validate177;
+const schema250 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -7730,7 +7886,7 @@ const schema246 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema247 = {
+const schema251 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -7740,7 +7896,7 @@ const schema247 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema261 = {
+const schema265 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -7749,13 +7905,13 @@ const schema261 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate174(
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7791,18 +7947,18 @@ function validate174(
     }
     errors++;
   }
-  validate174.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate176(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7838,18 +7994,18 @@ function validate176(
     }
     errors++;
   }
-  validate176.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate178(
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7884,130 +8040,6 @@ function validate178(
       vErrors.push(err1);
     }
     errors++;
-  }
-  validate178.errors = vErrors;
-  return errors === 0;
-}
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate180(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate180.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate180.errors = vErrors;
-  return errors === 0;
-}
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate182(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate182.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate182.errors = vErrors;
   return errors === 0;
@@ -8154,6 +8186,130 @@ function validate188(
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
     const err0 = {
       instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate188.errors = vErrors;
+  return errors === 0;
+}
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate190(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate190.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate190.errors = vErrors;
+  return errors === 0;
+}
+validate190.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate192(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate192.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
       schemaPath: 'common.schema.json#/$defs/kesAmount/type',
       keyword: 'type',
       params: { type: 'integer' },
@@ -8195,18 +8351,18 @@ function validate188(
       errors++;
     }
   }
-  validate188.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+validate192.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate190(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8471,18 +8627,18 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate194.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate192(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8518,18 +8674,18 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { dynamicProps: false, dynamicItems: false };
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate194(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8565,18 +8721,18 @@ function validate194(
     }
     errors++;
   }
-  validate194.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate173(
+function validate177(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate177.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8602,7 +8758,7 @@ function validate173(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate174(data.orderDt, {
+        !validate178(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -8610,13 +8766,13 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate176(data.orderTm, {
+        !validate180(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -8624,7 +8780,7 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
         errors = vErrors.length;
       }
     }
@@ -8662,7 +8818,7 @@ function validate173(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate178(data.custMblNo, {
+        !validate182(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -8670,7 +8826,7 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
@@ -8727,7 +8883,7 @@ function validate173(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema246.enum },
+          params: { allowedValues: schema250.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -8766,7 +8922,7 @@ function validate173(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema247.enum },
+          params: { allowedValues: schema251.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -8778,38 +8934,10 @@ function validate173(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate180(data.subTotalAmount, {
+        !validate184(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.offerDiscountAmount !== undefined) {
-      if (
-        !validate182(data.offerDiscountAmount, {
-          instancePath: instancePath + '/offerDiscountAmount',
-          parentData: data,
-          parentDataProperty: 'offerDiscountAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.couponCodeAmount !== undefined) {
-      if (
-        !validate184(data.couponCodeAmount, {
-          instancePath: instancePath + '/couponCodeAmount',
-          parentData: data,
-          parentDataProperty: 'couponCodeAmount',
           rootData,
           dynamicAnchors,
         })
@@ -8818,12 +8946,12 @@ function validate173(
         errors = vErrors.length;
       }
     }
-    if (data.vatAmount !== undefined) {
+    if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate186(data.vatAmount, {
-          instancePath: instancePath + '/vatAmount',
+        !validate186(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
-          parentDataProperty: 'vatAmount',
+          parentDataProperty: 'offerDiscountAmount',
           rootData,
           dynamicAnchors,
         })
@@ -8832,12 +8960,12 @@ function validate173(
         errors = vErrors.length;
       }
     }
-    if (data.totalAmount !== undefined) {
+    if (data.couponCodeAmount !== undefined) {
       if (
-        !validate188(data.totalAmount, {
-          instancePath: instancePath + '/totalAmount',
+        !validate188(data.couponCodeAmount, {
+          instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
-          parentDataProperty: 'totalAmount',
+          parentDataProperty: 'couponCodeAmount',
           rootData,
           dynamicAnchors,
         })
@@ -8846,9 +8974,37 @@ function validate173(
         errors = vErrors.length;
       }
     }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate190(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate192(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.goodsList !== undefined) {
       if (
-        !validate190(data.goodsList, {
+        !validate194(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -8856,7 +9012,7 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
         errors = vErrors.length;
       }
     }
@@ -8890,7 +9046,7 @@ function validate173(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema261.enum },
+          params: { allowedValues: schema265.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -8902,7 +9058,7 @@ function validate173(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate192(data.refundDt, {
+        !validate196(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -8910,13 +9066,13 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate194(data.refundTm, {
+        !validate198(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -8924,7 +9080,7 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
         errors = vErrors.length;
       }
     }
@@ -8937,10 +9093,10 @@ function validate173(
     }
     errors++;
   }
-  validate173.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = {
+validate177.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -8964,15 +9120,15 @@ validate173.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate196;
+export const salesOrder__orderNo = validate200;
 
-function validate196(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8988,24 +9144,24 @@ function validate196(
     }
     errors++;
   }
-  validate196.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate174;
+export const salesOrder__orderDt = validate178;
 
-export const salesOrder__orderTm = validate176;
+export const salesOrder__orderTm = validate180;
 
-export const salesOrder__custNm = validate197;
+export const salesOrder__custNm = validate201;
 
-function validate197(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9031,22 +9187,22 @@ function validate197(
     }
     errors++;
   }
-  validate197.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate178;
+export const salesOrder__custMblNo = validate182;
 
-export const salesOrder__operNm = validate198;
+export const salesOrder__operNm = validate202;
 
-function validate198(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9072,20 +9228,20 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate199;
+export const salesOrder__payTyp = validate203;
 
-function validate199(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9102,7 +9258,7 @@ function validate199(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema246.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema250.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9110,20 +9266,20 @@ function validate199(
     }
     errors++;
   }
-  validate199.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate200;
+export const salesOrder__orderSts = validate204;
 
-function validate200(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9148,7 +9304,7 @@ function validate200(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema247.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema251.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9156,32 +9312,32 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate180;
+export const salesOrder__subTotalAmount = validate184;
 
-export const salesOrder__offerDiscountAmount = validate182;
+export const salesOrder__offerDiscountAmount = validate186;
 
-export const salesOrder__couponCodeAmount = validate184;
+export const salesOrder__couponCodeAmount = validate188;
 
-export const salesOrder__vatAmount = validate186;
+export const salesOrder__vatAmount = validate190;
 
-export const salesOrder__totalAmount = validate188;
+export const salesOrder__totalAmount = validate192;
 
-export const salesOrder__goodsList = validate190;
+export const salesOrder__goodsList = validate194;
 
-export const salesOrder__refundReason = validate201;
+export const salesOrder__refundReason = validate205;
 
-function validate201(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9207,7 +9363,7 @@ function validate201(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema265.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9215,17 +9371,17 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate192;
+export const salesOrder__refundDt = validate196;
 
-export const salesOrder__refundTm = validate194;
+export const salesOrder__refundTm = validate198;
 
-export const settlement = validate202;
-const schema279 = {
+export const settlement = validate206;
+const schema283 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -9234,7 +9390,7 @@ const schema279 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema287 = {
+const schema291 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -9245,13 +9401,13 @@ const schema287 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate203(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9287,18 +9443,18 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { dynamicProps: false, dynamicItems: false };
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate205(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9334,18 +9490,18 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate209.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate207(
+function validate211(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9396,144 +9552,144 @@ function validate207(
       errors++;
     }
   }
-  validate207.errors = vErrors;
-  return errors === 0;
-}
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate209(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate209.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate209.errors = vErrors;
-  return errors === 0;
-}
-validate209.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate211(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate211.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate211.errors = vErrors;
   return errors === 0;
 }
 validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern36 = new RegExp('^[0-9]{5,7}$', 'u');
-
-function validate202(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate213.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate213.errors = vErrors;
+  return errors === 0;
+}
+validate213.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate215(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate215.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate215.errors = vErrors;
+  return errors === 0;
+}
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern37 = new RegExp('^[0-9]{5,7}$', 'u');
+
+function validate206(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9559,7 +9715,7 @@ function validate202(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate203(data.stlDt, {
+        !validate207(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -9567,13 +9723,13 @@ function validate202(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate205(data.stlTm, {
+        !validate209(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -9581,14 +9737,14 @@ function validate202(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern36.test(data3)) {
+        if (!pattern37.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -9638,7 +9794,7 @@ function validate202(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema279.enum },
+          params: { allowedValues: schema283.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -9650,7 +9806,7 @@ function validate202(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate207(data.stlAmt, {
+        !validate211(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -9658,13 +9814,13 @@ function validate202(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate209(data.feeAmt, {
+        !validate213(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -9672,13 +9828,13 @@ function validate202(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate211(data.netAmt, {
+        !validate215(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -9686,7 +9842,7 @@ function validate202(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
         errors = vErrors.length;
       }
     }
@@ -9727,7 +9883,7 @@ function validate202(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema287.enum },
+          params: { allowedValues: schema291.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -9746,10 +9902,10 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = {
+validate206.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -9766,152 +9922,7 @@ validate202.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate213;
-
-function validate213(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate213.errors = vErrors;
-  return errors === 0;
-}
-validate213.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const settlement__stlDt = validate203;
-
-export const settlement__stlTm = validate205;
-
-export const settlement__tillNo = validate214;
-
-function validate214(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate214.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern36.test(data)) {
-      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate214.errors = vErrors;
-  return errors === 0;
-}
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const settlement__stlMethod = validate215;
-
-function validate215(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate215.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema279.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate215.errors = vErrors;
-  return errors === 0;
-}
-validate215.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const settlement__stlAmt = validate207;
-
-export const settlement__feeAmt = validate209;
-
-export const settlement__netAmt = validate211;
-
-export const settlement__rcvAcInf = validate216;
-
-function validate216(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate216.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate216.errors = vErrors;
-  return errors === 0;
-}
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const settlement__stlSts = validate217;
+export const settlement__stlNo = validate217;
 
 function validate217(
   data,
@@ -9935,8 +9946,42 @@ function validate217(
     }
     errors++;
   }
-  if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema287.enum } };
+  validate217.errors = vErrors;
+  return errors === 0;
+}
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const settlement__stlDt = validate207;
+
+export const settlement__stlTm = validate209;
+
+export const settlement__tillNo = validate218;
+
+function validate218(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate218.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern37.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9944,12 +9989,12 @@ function validate217(
     }
     errors++;
   }
-  validate217.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate218;
+export const settlement__stlMethod = validate219;
 
 function validate219(
   data,
@@ -9958,6 +10003,117 @@ function validate219(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate219.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema283.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate219.errors = vErrors;
+  return errors === 0;
+}
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const settlement__stlAmt = validate211;
+
+export const settlement__feeAmt = validate213;
+
+export const settlement__netAmt = validate215;
+
+export const settlement__rcvAcInf = validate220;
+
+function validate220(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate220.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate220.errors = vErrors;
+  return errors === 0;
+}
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const settlement__stlSts = validate221;
+
+function validate221(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate221.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '09' || data === '02' || data === '03')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema291.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate221.errors = vErrors;
+  return errors === 0;
+}
+validate221.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const statementRequest = validate222;
+
+function validate223(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10007,18 +10163,18 @@ function validate219(
     }
     errors++;
   }
-  validate219.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate218(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10042,7 +10198,7 @@ function validate218(
     }
     if (data.email !== undefined) {
       if (
-        !validate219(data.email, {
+        !validate223(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -10050,7 +10206,7 @@ function validate218(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
         errors = vErrors.length;
       }
     }
@@ -10063,15 +10219,15 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate219;
+export const statementRequest__email = validate223;
 
-export const store = validate221;
-const schema302 = {
+export const store = validate225;
+const schema306 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -10079,7 +10235,7 @@ const schema302 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema303 = {
+const schema307 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -10087,7 +10243,7 @@ const schema303 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema304 = {
+const schema308 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -10096,7 +10252,7 @@ const schema304 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema326 = {
+const schema330 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -10104,20 +10260,20 @@ const schema326 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema332 = {
+const schema336 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate222(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10181,18 +10337,18 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate224(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10227,18 +10383,18 @@ function validate224(
     }
     errors++;
   }
-  validate224.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate226(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10288,18 +10444,18 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate228(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10335,18 +10491,18 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate230(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10396,18 +10552,18 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate234.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate232(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10471,18 +10627,18 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { dynamicProps: false, dynamicItems: false };
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate234(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10510,98 +10666,6 @@ function validate234(
       schemaPath: 'common.schema.json#/$defs/freeText/type',
       keyword: 'type',
       params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate234.errors = vErrors;
-  return errors === 0;
-}
-validate234.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate236(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate236.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema120.enum },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate236.errors = vErrors;
-  return errors === 0;
-}
-validate236.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate238(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema120.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10661,8 +10725,6 @@ function validate240(
 }
 validate240.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern41 = new RegExp('^[0-9]{7,18}$', 'u');
-
 function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -10676,8 +10738,102 @@ function validate242(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema120.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate242.errors = vErrors;
+  return errors === 0;
+}
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate244(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate244.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema120.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate244.errors = vErrors;
+  return errors === 0;
+}
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern42 = new RegExp('^[0-9]{7,18}$', 'u');
+
+function validate246(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (typeof data === 'string') {
-    if (!pattern41.test(data)) {
+    if (!pattern42.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -10705,20 +10861,20 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern42 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern43 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate244(
+function validate248(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10726,7 +10882,7 @@ function validate244(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern42.test(data)) {
+    if (!pattern43.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -10754,18 +10910,18 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+validate248.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate246(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10801,18 +10957,18 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate221(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10903,7 +11059,7 @@ function validate221(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate222(data.storeName, {
+        !validate226(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -10911,13 +11067,13 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate224(data.headOffFlg, {
+        !validate228(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -10925,7 +11081,7 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+        vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
         errors = vErrors.length;
       }
     }
@@ -10950,7 +11106,7 @@ function validate221(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema302.enum },
+          params: { allowedValues: schema306.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -10981,7 +11137,7 @@ function validate221(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema303.enum },
+          params: { allowedValues: schema307.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -11012,7 +11168,7 @@ function validate221(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema304.enum },
+          params: { allowedValues: schema308.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -11024,7 +11180,7 @@ function validate221(
     }
     if (data.county !== undefined) {
       if (
-        !validate226(data.county, {
+        !validate230(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -11032,7 +11188,7 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
@@ -11254,38 +11410,10 @@ function validate221(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate228(data.mblNo, {
+        !validate232(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate230(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contactPerson !== undefined) {
-      if (
-        !validate232(data.contactPerson, {
-          instancePath: instancePath + '/contactPerson',
-          parentData: data,
-          parentDataProperty: 'contactPerson',
           rootData,
           dynamicAnchors,
         })
@@ -11294,12 +11422,12 @@ function validate221(
         errors = vErrors.length;
       }
     }
-    if (data.description !== undefined) {
+    if (data.email !== undefined) {
       if (
-        !validate234(data.description, {
-          instancePath: instancePath + '/description',
+        !validate234(data.email, {
+          instancePath: instancePath + '/email',
           parentData: data,
-          parentDataProperty: 'description',
+          parentDataProperty: 'email',
           rootData,
           dynamicAnchors,
         })
@@ -11308,12 +11436,12 @@ function validate221(
         errors = vErrors.length;
       }
     }
-    if (data.useMainInventory !== undefined) {
+    if (data.contactPerson !== undefined) {
       if (
-        !validate236(data.useMainInventory, {
-          instancePath: instancePath + '/useMainInventory',
+        !validate236(data.contactPerson, {
+          instancePath: instancePath + '/contactPerson',
           parentData: data,
-          parentDataProperty: 'useMainInventory',
+          parentDataProperty: 'contactPerson',
           rootData,
           dynamicAnchors,
         })
@@ -11322,12 +11450,12 @@ function validate221(
         errors = vErrors.length;
       }
     }
-    if (data.useMainCustomers !== undefined) {
+    if (data.description !== undefined) {
       if (
-        !validate238(data.useMainCustomers, {
-          instancePath: instancePath + '/useMainCustomers',
+        !validate238(data.description, {
+          instancePath: instancePath + '/description',
           parentData: data,
-          parentDataProperty: 'useMainCustomers',
+          parentDataProperty: 'description',
           rootData,
           dynamicAnchors,
         })
@@ -11336,9 +11464,37 @@ function validate221(
         errors = vErrors.length;
       }
     }
+    if (data.useMainInventory !== undefined) {
+      if (
+        !validate240(data.useMainInventory, {
+          instancePath: instancePath + '/useMainInventory',
+          parentData: data,
+          parentDataProperty: 'useMainInventory',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.useMainCustomers !== undefined) {
+      if (
+        !validate242(data.useMainCustomers, {
+          instancePath: instancePath + '/useMainCustomers',
+          parentData: data,
+          parentDataProperty: 'useMainCustomers',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate240(data.useMainBeneficiaries, {
+        !validate244(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -11346,7 +11502,7 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
@@ -11371,7 +11527,7 @@ function validate221(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema326.enum },
+          params: { allowedValues: schema330.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -11383,7 +11539,7 @@ function validate221(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate242(data.stlCardNo, {
+        !validate246(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -11391,13 +11547,13 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate244(data.stlAcNo, {
+        !validate248(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -11405,7 +11561,7 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
         errors = vErrors.length;
       }
     }
@@ -11476,7 +11632,7 @@ function validate221(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema332.enum },
+          params: { allowedValues: schema336.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -11488,7 +11644,7 @@ function validate221(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate246(data.createDt, {
+        !validate250(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -11496,7 +11652,7 @@ function validate221(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -11509,10 +11665,10 @@ function validate221(
     }
     errors++;
   }
-  validate221.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = {
+validate225.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -11544,15 +11700,15 @@ validate221.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate248;
+export const store__storeId = validate252;
 
-function validate248(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11568,24 +11724,24 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { dynamicProps: false, dynamicItems: false };
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate222;
+export const store__storeName = validate226;
 
-export const store__headOffFlg = validate224;
+export const store__headOffFlg = validate228;
 
-export const store__mshpSts = validate249;
+export const store__mshpSts = validate253;
 
-function validate249(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11602,7 +11758,7 @@ function validate249(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema306.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11610,20 +11766,20 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate250;
+export const store__storeStatus = validate254;
 
-function validate250(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11640,7 +11796,7 @@ function validate250(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema303.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema307.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11648,20 +11804,20 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate251;
+export const store__pushFlg = validate255;
 
-function validate251(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11678,205 +11834,11 @@ function validate251(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema304.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema308.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
       vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate251.errors = vErrors;
-  return errors === 0;
-}
-validate251.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__county = validate226;
-
-export const store__city = validate252;
-
-function validate252(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate252.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate252.errors = vErrors;
-  return errors === 0;
-}
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__street = validate253;
-
-function validate253(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate253.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate253.errors = vErrors;
-  return errors === 0;
-}
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__residence = validate254;
-
-function validate254(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate254.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate254.errors = vErrors;
-  return errors === 0;
-}
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const store__region = validate255;
-
-function validate255(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate255.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
     }
     errors++;
   }
@@ -11885,7 +11847,9 @@ function validate255(
 }
 validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate256;
+export const store__county = validate230;
+
+export const store__city = validate256;
 
 function validate256(
   data,
@@ -11901,8 +11865,8 @@ function validate256(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 200) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11910,12 +11874,21 @@ function validate256(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
   } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -11924,21 +11897,7 @@ function validate256(
 }
 validate256.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate228;
-
-export const store__email = validate230;
-
-export const store__contactPerson = validate232;
-
-export const store__description = validate234;
-
-export const store__useMainInventory = validate236;
-
-export const store__useMainCustomers = validate238;
-
-export const store__useMainBeneficiaries = validate240;
-
-export const store__stlMethod = validate257;
+export const store__street = validate257;
 
 function validate257(
   data,
@@ -11953,21 +11912,31 @@ function validate257(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema326.enum } };
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -11976,11 +11945,7 @@ function validate257(
 }
 validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate242;
-
-export const store__stlAcNo = validate244;
-
-export const store__stlAcNm = validate258;
+export const store__residence = validate258;
 
 function validate258(
   data,
@@ -12028,7 +11993,7 @@ function validate258(
 }
 validate258.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate259;
+export const store__region = validate259;
 
 function validate259(
   data,
@@ -12037,6 +12002,197 @@ function validate259(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate259.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate259.errors = vErrors;
+  return errors === 0;
+}
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__addressDetails = validate260;
+
+function validate260(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate260.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate260.errors = vErrors;
+  return errors === 0;
+}
+validate260.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__mblNo = validate232;
+
+export const store__email = validate234;
+
+export const store__contactPerson = validate236;
+
+export const store__description = validate238;
+
+export const store__useMainInventory = validate240;
+
+export const store__useMainCustomers = validate242;
+
+export const store__useMainBeneficiaries = validate244;
+
+export const store__stlMethod = validate261;
+
+function validate261(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate261.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema330.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate261.errors = vErrors;
+  return errors === 0;
+}
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__stlCardNo = validate246;
+
+export const store__stlAcNo = validate248;
+
+export const store__stlAcNm = validate262;
+
+function validate262(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate262.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate262.errors = vErrors;
+  return errors === 0;
+}
+validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const store__stlPayMode = validate263;
+
+function validate263(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12053,7 +12209,7 @@ function validate259(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema332.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema336.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12061,28 +12217,28 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate246;
+export const store__createDt = validate250;
 
-export const ticket = validate260;
-const schema350 = {
+export const ticket = validate264;
+const schema354 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema353 = {
+const schema357 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema357 = {
+const schema361 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -12091,13 +12247,13 @@ const schema357 = {
   $id: 'ticket__status.field.json',
 };
 
-function validate261(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12161,18 +12317,18 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate263(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12245,104 +12401,10 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
-  return errors === 0;
-}
-validate263.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-
-function validate265(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate265.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate265.errors = vErrors;
-  return errors === 0;
-}
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate267(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate267.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate267.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+validate267.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 function validate269(
   data,
@@ -12438,13 +12500,107 @@ function validate271(
 }
 validate271.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate260(
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate273.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate273.errors = vErrors;
+  return errors === 0;
+}
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate275(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate275.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate275.errors = vErrors;
+  return errors === 0;
+}
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate264(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12615,7 +12771,7 @@ function validate260(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema350.enum },
+          params: { allowedValues: schema354.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -12627,7 +12783,7 @@ function validate260(
     }
     if (data.description !== undefined) {
       if (
-        !validate261(data.description, {
+        !validate265(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -12635,7 +12791,7 @@ function validate260(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
         errors = vErrors.length;
       }
     }
@@ -12660,7 +12816,7 @@ function validate260(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema353.enum },
+          params: { allowedValues: schema357.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -12718,7 +12874,7 @@ function validate260(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate263(data.attachments, {
+        !validate267(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -12726,7 +12882,7 @@ function validate260(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
@@ -12751,7 +12907,7 @@ function validate260(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema357.enum },
+          params: { allowedValues: schema361.enum },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -12763,38 +12919,10 @@ function validate260(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate265(data.requestDt, {
+        !validate269(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.requestTm !== undefined) {
-      if (
-        !validate267(data.requestTm, {
-          instancePath: instancePath + '/requestTm',
-          parentData: data,
-          parentDataProperty: 'requestTm',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.respondDt !== undefined) {
-      if (
-        !validate269(data.respondDt, {
-          instancePath: instancePath + '/respondDt',
-          parentData: data,
-          parentDataProperty: 'respondDt',
           rootData,
           dynamicAnchors,
         })
@@ -12803,9 +12931,37 @@ function validate260(
         errors = vErrors.length;
       }
     }
+    if (data.requestTm !== undefined) {
+      if (
+        !validate271(data.requestTm, {
+          instancePath: instancePath + '/requestTm',
+          parentData: data,
+          parentDataProperty: 'requestTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.respondDt !== undefined) {
+      if (
+        !validate273(data.respondDt, {
+          instancePath: instancePath + '/respondDt',
+          parentData: data,
+          parentDataProperty: 'respondDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.respondTm !== undefined) {
       if (
-        !validate271(data.respondTm, {
+        !validate275(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -12813,7 +12969,7 @@ function validate260(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
         errors = vErrors.length;
       }
     }
@@ -12826,10 +12982,10 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = {
+validate264.evaluated = {
   props: {
     ticketNo: true,
     title: true,
@@ -12848,15 +13004,15 @@ validate260.evaluated = {
   dynamicItems: false,
 };
 
-export const ticket__ticketNo = validate273;
+export const ticket__ticketNo = validate277;
 
-function validate273(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12872,20 +13028,20 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate274;
+export const ticket__title = validate278;
 
-function validate274(
+function validate278(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12920,20 +13076,20 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: false, dynamicItems: false };
+validate278.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate275;
+export const ticket__issueType = validate279;
 
-function validate275(
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12960,7 +13116,7 @@ function validate275(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema350.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema354.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12968,22 +13124,22 @@ function validate275(
     }
     errors++;
   }
-  validate275.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate261;
+export const ticket__description = validate265;
 
-export const ticket__respondChannel = validate276;
+export const ticket__respondChannel = validate280;
 
-function validate276(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13000,7 +13156,7 @@ function validate276(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema353.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13008,20 +13164,20 @@ function validate276(
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { dynamicProps: false, dynamicItems: false };
+validate280.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate277;
+export const ticket__contactInfo = validate281;
 
-function validate277(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13056,22 +13212,22 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+validate281.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate263;
+export const ticket__attachments = validate267;
 
-export const ticket__status = validate278;
+export const ticket__status = validate282;
 
-function validate278(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13088,7 +13244,7 @@ function validate278(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema361.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13096,21 +13252,21 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { dynamicProps: false, dynamicItems: false };
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate265;
+export const ticket__requestDt = validate269;
 
-export const ticket__requestTm = validate267;
+export const ticket__requestTm = validate271;
 
-export const ticket__respondDt = validate269;
+export const ticket__respondDt = validate273;
 
-export const ticket__respondTm = validate271;
+export const ticket__respondTm = validate275;
 
-export const transaction = validate279;
-const schema378 = {
+export const transaction = validate283;
+const schema382 = {
   type: 'string',
   enum: [
     '01',
@@ -13219,7 +13375,7 @@ const schema378 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema379 = {
+const schema383 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -13229,7 +13385,7 @@ const schema379 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema384 = {
+const schema388 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -13246,7 +13402,7 @@ const schema384 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema385 = {
+const schema389 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -13254,13 +13410,13 @@ const schema385 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate280(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13296,18 +13452,18 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate282(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13343,18 +13499,18 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate284(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13405,18 +13561,18 @@ function validate284(
       errors++;
     }
   }
-  validate284.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate286(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13467,18 +13623,18 @@ function validate286(
       errors++;
     }
   }
-  validate286.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate279(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13504,7 +13660,7 @@ function validate279(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate280(data.txDt, {
+        !validate284(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -13512,13 +13668,13 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate282(data.txTm, {
+        !validate286(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -13526,7 +13682,7 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
         errors = vErrors.length;
       }
     }
@@ -13652,7 +13808,7 @@ function validate279(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema378.enum },
+          params: { allowedValues: schema382.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -13683,7 +13839,7 @@ function validate279(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema379.enum },
+          params: { allowedValues: schema383.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -13695,7 +13851,7 @@ function validate279(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate284(data.txAmt, {
+        !validate288(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -13703,13 +13859,13 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate286(data.fee, {
+        !validate290(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -13717,7 +13873,7 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
         errors = vErrors.length;
       }
     }
@@ -13753,7 +13909,7 @@ function validate279(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema384.enum },
+          params: { allowedValues: schema388.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -13798,7 +13954,7 @@ function validate279(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema385.enum },
+          params: { allowedValues: schema389.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -13977,10 +14133,10 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = {
+validate283.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -14001,15 +14157,15 @@ validate279.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate288;
+export const transaction__orderNo = validate292;
 
-function validate288(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14025,24 +14181,24 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate280;
+export const transaction__txDt = validate284;
 
-export const transaction__txTm = validate282;
+export const transaction__txTm = validate286;
 
-export const transaction__orderTyp = validate289;
+export const transaction__orderTyp = validate293;
 
-function validate289(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14160,7 +14316,7 @@ function validate289(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema378.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema382.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14168,20 +14324,20 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate290;
+export const transaction__dcFlg = validate294;
 
-function validate290(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14198,7 +14354,7 @@ function validate290(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema379.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema383.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14206,24 +14362,24 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate284;
+export const transaction__txAmt = validate288;
 
-export const transaction__fee = validate286;
+export const transaction__fee = validate290;
 
-export const transaction__orderSts = validate291;
+export const transaction__orderSts = validate295;
 
-function validate291(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14251,7 +14407,7 @@ function validate291(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema384.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema388.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14259,20 +14415,20 @@ function validate291(
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate292;
+export const transaction__payType = validate296;
 
-function validate292(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14303,7 +14459,7 @@ function validate292(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema385.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema389.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14311,20 +14467,20 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate293;
+export const transaction__oppNm = validate297;
 
-function validate293(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14350,20 +14506,20 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate294;
+export const transaction__oppMblNo = validate298;
 
-function validate294(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14394,20 +14550,20 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate295;
+export const transaction__oppAcNo = validate299;
 
-function validate295(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14433,20 +14589,20 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate296;
+export const transaction__oppBnkNm = validate300;
 
-function validate296(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14472,20 +14628,20 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate297;
+export const transaction__remark = validate301;
 
-function validate297(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14511,26 +14667,26 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate298;
-const schema402 = {
+export const transfer = validate302;
+const schema406 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate299(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14581,18 +14737,18 @@ function validate299(
       errors++;
     }
   }
-  validate299.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate301(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14628,18 +14784,18 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate303(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14703,20 +14859,20 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern51 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern52 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate298(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14801,7 +14957,7 @@ function validate298(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema402.enum },
+          params: { allowedValues: schema406.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -14813,38 +14969,10 @@ function validate298(
     }
     if (data.amount !== undefined) {
       if (
-        !validate299(data.amount, {
+        !validate303(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvMblNo !== undefined) {
-      if (
-        !validate301(data.rcvMblNo, {
-          instancePath: instancePath + '/rcvMblNo',
-          parentData: data,
-          parentDataProperty: 'rcvMblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvNm !== undefined) {
-      if (
-        !validate303(data.rcvNm, {
-          instancePath: instancePath + '/rcvNm',
-          parentData: data,
-          parentDataProperty: 'rcvNm',
           rootData,
           dynamicAnchors,
         })
@@ -14853,10 +14981,38 @@ function validate298(
         errors = vErrors.length;
       }
     }
+    if (data.rcvMblNo !== undefined) {
+      if (
+        !validate305(data.rcvMblNo, {
+          instancePath: instancePath + '/rcvMblNo',
+          parentData: data,
+          parentDataProperty: 'rcvMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rcvNm !== undefined) {
+      if (
+        !validate307(data.rcvNm, {
+          instancePath: instancePath + '/rcvNm',
+          parentData: data,
+          parentDataProperty: 'rcvNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern51.test(data4)) {
+        if (!pattern52.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -14894,24 +15050,24 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = {
+validate302.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate305;
+export const transfer__transferType = validate309;
 
-function validate305(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14928,7 +15084,7 @@ function validate305(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema402.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema406.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14936,26 +15092,26 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate309.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate299;
+export const transfer__amount = validate303;
 
-export const transfer__rcvMblNo = validate301;
+export const transfer__rcvMblNo = validate305;
 
-export const transfer__rcvNm = validate303;
+export const transfer__rcvNm = validate307;
 
-export const transfer__orderNo = validate306;
+export const transfer__orderNo = validate310;
 
-function validate306(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14963,7 +15119,7 @@ function validate306(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern51.test(data)) {
+    if (!pattern52.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -14986,7 +15142,7 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };

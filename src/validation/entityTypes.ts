@@ -38,6 +38,12 @@ export interface FieldDescriptor {
   message?: string;
   /** The server's field: shown, never sent. */
   readOnly: boolean;
+  /**
+   * JSON Schema's writeOnly: a sensitive value (a settlement card number) the client sends but the server never
+   * answers in full: every read carries it masked to its last four characters (src/format/mask.ts), and the masked
+   * value sent back means "unchanged". Forms offer Replace instead of the value; pages and lists show the mask.
+   */
+  writeOnly?: boolean;
   required: boolean;
   minLength?: number;
   maxLength?: number;

@@ -2,7 +2,7 @@
 // the receipt; a mobile-money payment to the mock's failing test number shows the till's message, and trying
 // again keeps every line.
 import { expect, test, type Page } from '@playwright/test';
-import { detailValue, logIn, openFromMenu, OWNER, resetBackend, searchList, toast } from './support';
+import { detailValue, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 // Each test is a whole sale from login to its end (the mobile-money one waits out the push), longer than a screen.
@@ -79,7 +79,45 @@ test('the owner rings up two items with a discount, takes cash with change due a
   await expect(sale).toContainText('Paid');
   await expect(sale).toContainText('KES. 679.12');
   await expect(page.getByRole('row')).toHaveCount(2);
+
+  // And the merchant's wallet history: money in at the till, paid in cash.
+  await expectInHistory(page, orderNo, { amount: 'KES. 679.12', payment: 'Cash' });
 });
+
+test('a mobile-money sale the customer pays joins Review Transactions and the Transaction history', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Quick Sale');
+  await typeLine(page, 1, { description: 'Cooking oil 1L', price: '320' });
+  await expect(summary(page, 'Total')).toHaveText('KES. 371.20');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Mobile money' }).check();
+  // Any valid number other than the mock's two test numbers pays, 3 s after the request.
+  await page.getByLabel("Customer's mobile number").fill('0722000111');
+  await page.getByRole('button', { name: 'Send payment request' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  const orderNo = (await detailValue(page, 'Order number').textContent())!;
+
+  await openFromMenu(page, 'Review Transactions');
+  await searchList(page, orderNo);
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('Paid');
+
+  await expectInHistory(page, orderNo, { amount: 'KES. 371.20', payment: 'Mobile money', payer: '+254 722 000 111' });
+});
+
+/** Finance → Transaction history lists the sale as money in at the till, and its detail page says how it was paid. */
+const expectInHistory = async (page: Page, orderNo: string, expected: { amount: string; payment: string; payer?: string }) => {
+  await openFromMenu(page, 'Transaction History');
+  await searchList(page, orderNo);
+  const entry = rowWith(page, orderNo);
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('cell', { name: 'Pay to till' })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: 'Money in' })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: expected.amount })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: 'Success' })).toBeVisible();
+  await entry.click();
+  await expect(detailValue(page, 'Paid with')).toHaveText(expected.payment);
+  if (expected.payer) await expect(detailValue(page, 'Mobile number')).toHaveText(expected.payer);
+};
 
 test('a mobile-money payment the till refuses shows the message, and Try again keeps the lines', async ({ page }) => {
   await logIn(page, OWNER);

@@ -129,14 +129,26 @@ test('a new store, step by step: Next names each mistake of its step, Back keeps
   await expect(rowWith(page, 'Mama Wanjiru Traders – Kitengela').getByRole('cell', { name: 'Kajiado', exact: true })).toBeVisible();
 });
 
-test('a store name already in use: Save on the last step goes back to the first with the spec message under the name, keeping every step', async ({ page }) => {
+test('a store name already in use is found on leaving the first step: the spec message under the name, and the wizard stays there', async ({ page }) => {
   await openStores(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/stores\/create$/);
-  await field(page, 'Store name').fill(NYALI);
+  // Another case of an existing store's name is the same name.
+  await field(page, 'Store name').fill(NYALI.toUpperCase());
   await field(page, 'Contact person').fill('Jane Muthoni');
   await field(page, 'Mobile number').fill('0722000111');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  const message = 'A store/outlet already exists with the same store name. Please check and resubmit.';
+  await expectFieldMessage(field(page, 'Store name'), message);
+  await expect(field(page, 'Store name')).toBeFocused();
+  await expect(step(page, 'Store')).toBeVisible();
+  await expect(step(page, 'Physical address')).toBeHidden();
+  await expect(field(page, 'Contact person')).toHaveValue('Jane Muthoni');
+
+  await field(page, 'Store name').fill('Mama Wanjiru Traders – Bamburi, Mombasa');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page, 'Physical address')).toBeVisible();
   await field(page, 'County').fill('Mombasa');
   await field(page, 'City / town').fill('Mombasa');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -144,25 +156,48 @@ test('a store name already in use: Save on the last step goes back to the first 
   for (const name of SHARING_SWITCHES) await page.getByRole('switch', { name }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-
-  const message = 'A store/outlet already exists with the same store name. Please check and resubmit.';
-  await expect(step(page, 'Store')).toBeVisible();
-  await expectFieldMessage(field(page, 'Store name'), message);
-  await expect(page).toHaveURL(/\/stores\/create$/);
-  await expect(field(page, 'Store name')).toHaveValue(NYALI);
-  await expect(field(page, 'Contact person')).toHaveValue('Jane Muthoni');
-  await expect(field(page, 'Mobile number')).toHaveValue('722000111');
-
-  await field(page, 'Store name').fill('Mama Wanjiru Traders – Bamburi, Mombasa');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(field(page, 'County')).toHaveValue('Mombasa');
-  await expect(field(page, 'City / town')).toHaveValue('Mombasa');
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const name of SHARING_SWITCHES) await expect(page.getByRole('switch', { name })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/stores\/S\d+\/show$/);
   await expect(detailValue(page, 'Store name', 'Store')).toHaveText('Mama Wanjiru Traders – Bamburi, Mombasa');
+  for (const name of SHARING_SWITCHES) await expect(detailValue(page, name, 'Shared with the main store')).toHaveText('Yes');
+});
+
+test('the settlement card number is shown masked to its last four digits everywhere, and a save that leaves it alone keeps it', async ({ page }) => {
+  const CARD = '4111111111111234';
+  await openStores(page);
+  await openStore(page, KISUMU);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(field(page, 'Card number')).toHaveValue('');
+  await field(page, 'Card number').fill(CARD);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/stores\/S\d+\/show$/);
+  await expect(detailValue(page, 'Card number', 'Settlement details')).toHaveText('••••••••1234');
+  await expect(page.getByText(CARD)).toHaveCount(0);
+
+  // The edit form has only the mask: kept as it is while another field changes.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(field(page, 'Card number')).toHaveValue('••••••••1234');
+  await expect(field(page, 'Card number')).toHaveAttribute('readonly', '');
+  await expect(field(page, 'Card number')).toHaveAccessibleDescription('Saved; only the last four are shown. Choose Replace to enter a new one.');
+  await field(page, 'City / town').fill('Kisumu West');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(detailValue(page, 'City / town', 'Physical address')).toHaveText('Kisumu West');
+  await expect(detailValue(page, 'Card number', 'Settlement details')).toHaveText('••••••••1234');
+
+  // Replace checks the new number by the card rule; Keep current puts the saved one back.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Replace' }).click();
+  await expect(field(page, 'Card number')).toBeFocused();
+  await field(page, 'Card number').fill('12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'Card number'), 'format error');
+  await page.getByRole('button', { name: 'Keep current' }).click();
+  await expect(field(page, 'Card number')).toHaveValue('••••••••1234');
+  await page.getByRole('button', { name: 'Replace' }).click();
+  await field(page, 'Card number').fill('5500000000009876');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/stores\/S\d+\/show$/);
+  await expect(detailValue(page, 'Card number', 'Settlement details')).toHaveText('••••••••9876');
 });
 
 test('editing a store shows the new value on its detail page and in the list', async ({ page }) => {

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDisplayDate, formatWireTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
+import { maskLastFour } from '../../format/mask';
 import { formatKes } from '../../format/money';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
@@ -14,6 +15,8 @@ import { maskSecret, SecretValue } from './SecretValue';
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
+  // The server answers a write-only value masked; masking again here keeps a careless server's answer off screen.
+  if (field.writeOnly) return maskLastFour(String(value));
   switch (widget) {
     case 'money':
       return typeof value === 'number' ? formatKes(value) : String(value);

@@ -5,10 +5,9 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { maskLastFour } from '../../format/mask';
 
-const VISIBLE_TAIL = 4;
-
-export const maskSecret = (value: string): string => `${'•'.repeat(8)}${value.slice(-VISIBLE_TAIL)}`;
+export const maskSecret = maskLastFour;
 
 export const SecretValue = ({ value }: { value: string }) => {
   const translate = useTranslate();

@@ -10,6 +10,7 @@ import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
 import { ObjectRowsInput } from './ObjectRowsInput';
 import { UploadInput } from './UploadInput';
+import { WriteOnlyInput } from './WriteOnlyInput';
 
 export interface InputForProps {
   entity: string;
@@ -53,6 +54,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     defaultValue: asFilter ? undefined : field.default,
     validate: asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required)),
   };
+  if (field.writeOnly && !asFilter) return <WriteOnlyInput entity={entity} field={field} label={label} disabled={disabled} fullWidth={fullWidth} />;
   const choices = (field.enum ?? []).map((value) => ({ id: value, name: translate(enumLabelKey(field.enumName, value), { _: value }) }));
 
   switch (kind) {

@@ -1,6 +1,7 @@
-// A create form as a wizard: one section per step. Next checks only that step's fields; every step stays mounted
-// (hidden) so nothing typed is lost going back and forth, and Save on the last step checks them all. When a save
-// is refused for a field on an earlier step (by the form or by the server), the wizard goes back to that step.
+// A create form as a wizard: one section per step. Next checks only that step's fields, x-unique ones with the
+// server too (useUniqueCheck); every step stays mounted (hidden) so nothing typed is lost going back and forth, and
+// Save on the last step checks them all. When a save is refused for a field on an earlier step (by the form or by
+// the server), the wizard goes back to that step.
 import { Box, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -11,6 +12,7 @@ import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
 import type { ResourceDefinition } from '../definitions';
 import { sectionLabel } from './labels';
 import { SectionFields, sectionSources } from './SectionFields';
+import { useUniqueCheck } from './useUniqueCheck';
 
 export const FormSteps = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
@@ -35,8 +37,14 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
     if (moved) setFocus(sectionSources(sections[active]!)[0]!);
   }, [active]);
 
+  const checkUnique = useUniqueCheck(definition);
+  const [checking, setChecking] = useState(false);
   const next = async () => {
-    if (!(await trigger(sectionSources(sections[active]!)))) return;
+    const sources = sectionSources(sections[active]!);
+    if (!(await trigger(sources))) return;
+    setChecking(true);
+    const free = await checkUnique(sources).finally(() => setChecking(false));
+    if (!free) return;
     setMoved(true);
     setActive(active + 1);
   };
@@ -80,7 +88,7 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
         {last ? (
           <SaveButton />
         ) : (
-          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()}>
+          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()} disabled={checking}>
             {translate('engine.next')}
           </Button>
         )}

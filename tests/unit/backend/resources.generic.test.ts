@@ -12,6 +12,7 @@ import { getSession } from '../../../src/transport/session';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { registerResourceActions } from '../../../mocks/resources';
 import { resourceUses } from '../../../mocks/resources/generic';
+import { wireDateNow } from '../../../mocks/resources/collections';
 import { db } from '../../../mocks/state';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
@@ -94,7 +95,15 @@ describe('the console’s data provider against the generic backend', () => {
 
     const customers = definition('customers');
     const blacklist = customers.commands!.find((entry) => entry.name === 'blacklist')!;
-    expect(await runCommand(customers, blacklist, { id: 'C1000001', data: { reason: 'Abusive to staff.' } })).toMatchObject({ blackFlg: 'Y', mblNo: '700834766' });
+    // The server keeps the dialog's reason and the day it was given (the blacklist's "Added on"); removal clears both.
+    expect(await runCommand(customers, blacklist, { id: 'C1000001', data: { reason: 'Abusive to staff.' } })).toMatchObject({
+      blackFlg: 'Y',
+      mblNo: '700834766',
+      blackRsn: 'Abusive to staff.',
+      blackDt: wireDateNow(),
+    });
+    const restore = definition('customerBlacklist').commands!.find((entry) => entry.name === 'restore')!;
+    expect(await runCommand(definition('customerBlacklist'), restore, { id: 'C1000001' })).toMatchObject({ blackFlg: 'N', blackRsn: '', blackDt: '' });
   });
 
   it('tickets: status tab and search; the request-call-back command adds one', async () => {
