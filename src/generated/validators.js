@@ -12069,20 +12069,20 @@ validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 export const store__createDt = validate246;
 
 export const ticket = validate260;
-const schema350 = {
+const schema352 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema353 = {
+const schema355 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema357 = {
+const schema359 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -12090,6 +12090,7 @@ const schema357 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
+const pattern43 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
 function validate261(
   data,
@@ -12451,103 +12452,113 @@ function validate260(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.title === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'title' },
-      };
+    let missing0;
+    if (data.respondChannel === undefined && (missing0 = 'respondChannel')) {
+      const err0 = {};
       if (vErrors === null) {
         vErrors = [err0];
       } else {
         vErrors.push(err0);
       }
       errors++;
-    }
-    if (data.issueType === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'issueType' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.respondChannel === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'respondChannel' },
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.contactInfo === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'contactInfo' },
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.ticketNo !== undefined) {
-      if (typeof data.ticketNo !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/ticketNo',
-          schemaPath: 'ticket__ticketNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
+    } else {
+      if (data.respondChannel !== undefined) {
+        let data0 = data.respondChannel;
+        if (!(data0 === 'S' || data0 === 'P')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.title !== undefined) {
-      let data1 = data.title;
-      if (typeof data1 === 'string') {
-        if (func1(data1) > 80) {
-          const err6 = {
-            instancePath: instancePath + '/title',
-            schemaPath: 'ticket__title.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.contactInfo !== undefined) {
+        let data1 = data.contactInfo;
+        if (typeof data1 === 'string') {
+          if (!pattern43.test(data1)) {
+            const err2 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = {
+            instancePath: instancePath + '/contactInfo',
+            schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/type',
+            keyword: 'type',
+            params: { type: 'string' },
           };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.contactInfo = true;
+      props0.respondChannel = true;
+    }
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs13 = errors;
+  let valid5 = true;
+  const _errs14 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.respondChannel === undefined && (missing1 = 'respondChannel')) {
+      const err5 = {};
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      if (data.respondChannel !== undefined) {
+        if ('E' !== data.respondChannel) {
+          const err6 = {};
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -12555,72 +12566,278 @@ function validate260(
           }
           errors++;
         }
-        if (func1(data1) < 2) {
-          const err7 = {
+      }
+    }
+  }
+  var _valid1 = _errs14 === errors;
+  errors = _errs13;
+  if (vErrors !== null) {
+    if (_errs13) {
+      vErrors.length = _errs13;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs16 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.contactInfo !== undefined) {
+        let data3 = data.contactInfo;
+        if (typeof data3 === 'string') {
+          if (func1(data3) > 100) {
+            const err7 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/email/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 100 },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!formats2.test(data3)) {
+            const err8 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/email/format',
+              keyword: 'format',
+              params: { format: 'email' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = {
+            instancePath: instancePath + '/contactInfo',
+            schemaPath: 'common.schema.json#/$defs/email/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs16 === errors;
+    valid5 = _valid1;
+    if (valid5) {
+      var props1 = {};
+      props1.contactInfo = true;
+      props1.respondChannel = true;
+    }
+  }
+  if (!valid5) {
+    const err10 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.issueType === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'issueType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.respondChannel === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'respondChannel' },
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (data.contactInfo === undefined) {
+      const err15 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'contactInfo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.ticketNo = true;
+      props0.title = true;
+      props0.issueType = true;
+      props0.description = true;
+      props0.respondChannel = true;
+      props0.contactInfo = true;
+      props0.attachments = true;
+      props0.status = true;
+      props0.requestDt = true;
+      props0.requestTm = true;
+      props0.respondDt = true;
+      props0.respondTm = true;
+    }
+    if (data.ticketNo !== undefined) {
+      if (typeof data.ticketNo !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/ticketNo',
+          schemaPath: 'ticket__ticketNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data5 = data.title;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 80) {
+          const err17 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'ticket__title.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (func1(data5) < 2) {
+          const err18 = {
             instancePath: instancePath + '/title',
             schemaPath: 'ticket__title.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err18];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err19 = {
           instancePath: instancePath + '/title',
           schemaPath: 'ticket__title.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err19];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if (data.issueType !== undefined) {
-      let data2 = data.issueType;
-      if (typeof data2 !== 'string') {
-        const err9 = {
+      let data6 = data.issueType;
+      if (typeof data6 !== 'string') {
+        const err20 = {
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err20];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (!(
-        data2 === 'Payments' ||
-        data2 === 'Settlement' ||
-        data2 === 'Account' ||
-        data2 === 'Till' ||
-        data2 === 'KYC' ||
-        data2 === 'Transfers' ||
-        data2 === 'Statement' ||
-        data2 === 'Store' ||
-        data2 === 'Other'
+        data6 === 'Payments' ||
+        data6 === 'Settlement' ||
+        data6 === 'Account' ||
+        data6 === 'Till' ||
+        data6 === 'KYC' ||
+        data6 === 'Transfers' ||
+        data6 === 'Statement' ||
+        data6 === 'Store' ||
+        data6 === 'Other'
       )) {
-        const err10 = {
+        const err21 = {
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema350.enum },
+          params: { allowedValues: schema352.enum },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err21];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -12640,78 +12857,78 @@ function validate260(
       }
     }
     if (data.respondChannel !== undefined) {
-      let data4 = data.respondChannel;
-      if (typeof data4 !== 'string') {
-        const err11 = {
+      let data8 = data.respondChannel;
+      if (typeof data8 !== 'string') {
+        const err22 = {
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err22];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err22);
         }
         errors++;
       }
-      if (!(data4 === 'S' || data4 === 'E' || data4 === 'P')) {
-        const err12 = {
+      if (!(data8 === 'S' || data8 === 'E' || data8 === 'P')) {
+        const err23 = {
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema353.enum },
+          params: { allowedValues: schema355.enum },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err23];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
     if (data.contactInfo !== undefined) {
-      let data5 = data.contactInfo;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 100) {
-          const err13 = {
+      let data9 = data.contactInfo;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 100) {
+          const err24 = {
             instancePath: instancePath + '/contactInfo',
             schemaPath: 'ticket__contactInfo.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err24];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err24);
           }
           errors++;
         }
-        if (func1(data5) < 2) {
-          const err14 = {
+        if (func1(data9) < 2) {
+          const err25 = {
             instancePath: instancePath + '/contactInfo',
             schemaPath: 'ticket__contactInfo.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err25];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err25);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err26 = {
           instancePath: instancePath + '/contactInfo',
           schemaPath: 'ticket__contactInfo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err26];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -12731,32 +12948,32 @@ function validate260(
       }
     }
     if (data.status !== undefined) {
-      let data7 = data.status;
-      if (typeof data7 !== 'string') {
-        const err16 = {
+      let data11 = data.status;
+      if (typeof data11 !== 'string') {
+        const err27 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err27];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err27);
         }
         errors++;
       }
-      if (!(data7 === '0' || data7 === '1' || data7 === '2' || data7 === '3')) {
-        const err17 = {
+      if (!(data11 === '0' || data11 === '1' || data11 === '2' || data11 === '3')) {
+        const err28 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema357.enum },
+          params: { allowedValues: schema359.enum },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err28];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -12818,35 +13035,19 @@ function validate260(
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err29 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err29];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err29);
     }
     errors++;
   }
   validate260.errors = vErrors;
+  evaluated0.props = props0;
   return errors === 0;
 }
-validate260.evaluated = {
-  props: {
-    ticketNo: true,
-    title: true,
-    issueType: true,
-    description: true,
-    respondChannel: true,
-    contactInfo: true,
-    attachments: true,
-    status: true,
-    requestDt: true,
-    requestTm: true,
-    respondDt: true,
-    respondTm: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate260.evaluated = { dynamicProps: true, dynamicItems: false };
 
 export const ticket__ticketNo = validate273;
 
@@ -12960,7 +13161,7 @@ function validate275(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema350.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema352.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13000,7 +13201,7 @@ function validate276(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema353.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema355.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13088,7 +13289,7 @@ function validate278(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema359.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13109,8 +13310,206 @@ export const ticket__respondDt = validate269;
 
 export const ticket__respondTm = validate271;
 
-export const transaction = validate279;
-const schema378 = {
+export const ticket__contactInfo__if0 = validate279;
+
+function validate279(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate279.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'ticket__contactInfo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (!pattern43.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate279.errors = vErrors;
+  return errors === 0;
+}
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ticket__contactInfo__if1 = validate280;
+
+function validate280(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate280.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'ticket__contactInfo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err4 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate280.errors = vErrors;
+  return errors === 0;
+}
+validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction = validate281;
+const schema386 = {
   type: 'string',
   enum: [
     '01',
@@ -13219,7 +13618,7 @@ const schema378 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema379 = {
+const schema387 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -13229,7 +13628,7 @@ const schema379 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema384 = {
+const schema392 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -13246,7 +13645,7 @@ const schema384 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema385 = {
+const schema393 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -13254,13 +13653,13 @@ const schema385 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate280(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13296,18 +13695,18 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate282(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13343,18 +13742,18 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate284(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13405,18 +13804,18 @@ function validate284(
       errors++;
     }
   }
-  validate284.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate286(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13467,18 +13866,18 @@ function validate286(
       errors++;
     }
   }
-  validate286.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate279(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13504,7 +13903,7 @@ function validate279(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate280(data.txDt, {
+        !validate282(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -13512,13 +13911,13 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate282(data.txTm, {
+        !validate284(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -13526,7 +13925,7 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
         errors = vErrors.length;
       }
     }
@@ -13652,7 +14051,7 @@ function validate279(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema378.enum },
+          params: { allowedValues: schema386.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -13683,7 +14082,7 @@ function validate279(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema379.enum },
+          params: { allowedValues: schema387.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -13695,7 +14094,7 @@ function validate279(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate284(data.txAmt, {
+        !validate286(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -13703,13 +14102,13 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate286(data.fee, {
+        !validate288(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -13717,7 +14116,7 @@ function validate279(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
         errors = vErrors.length;
       }
     }
@@ -13753,7 +14152,7 @@ function validate279(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema384.enum },
+          params: { allowedValues: schema392.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -13798,7 +14197,7 @@ function validate279(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema385.enum },
+          params: { allowedValues: schema393.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -13977,10 +14376,10 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = {
+validate281.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -14001,15 +14400,15 @@ validate279.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate288;
+export const transaction__orderNo = validate290;
 
-function validate288(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14025,24 +14424,24 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate280;
+export const transaction__txDt = validate282;
 
-export const transaction__txTm = validate282;
+export const transaction__txTm = validate284;
 
-export const transaction__orderTyp = validate289;
+export const transaction__orderTyp = validate291;
 
-function validate289(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14160,7 +14559,7 @@ function validate289(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema378.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema386.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14168,20 +14567,20 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate290;
+export const transaction__dcFlg = validate292;
 
-function validate290(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14198,7 +14597,7 @@ function validate290(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema379.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema387.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14206,24 +14605,24 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate284;
+export const transaction__txAmt = validate286;
 
-export const transaction__fee = validate286;
+export const transaction__fee = validate288;
 
-export const transaction__orderSts = validate291;
+export const transaction__orderSts = validate293;
 
-function validate291(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14251,7 +14650,7 @@ function validate291(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema384.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema392.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14259,20 +14658,20 @@ function validate291(
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate292;
+export const transaction__payType = validate294;
 
-function validate292(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14303,7 +14702,7 @@ function validate292(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema385.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema393.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14311,20 +14710,20 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate293;
+export const transaction__oppNm = validate295;
 
-function validate293(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14350,20 +14749,20 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate294;
+export const transaction__oppMblNo = validate296;
 
-function validate294(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14394,20 +14793,20 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate295;
+export const transaction__oppAcNo = validate297;
 
-function validate295(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14433,20 +14832,20 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate296;
+export const transaction__oppBnkNm = validate298;
 
-function validate296(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14472,20 +14871,20 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate297;
+export const transaction__remark = validate299;
 
-function validate297(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14511,26 +14910,26 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate298;
-const schema402 = {
+export const transfer = validate300;
+const schema410 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate299(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14581,18 +14980,18 @@ function validate299(
       errors++;
     }
   }
-  validate299.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate301(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14628,18 +15027,18 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate303(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14703,20 +15102,20 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern51 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern53 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate298(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14801,7 +15200,7 @@ function validate298(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema402.enum },
+          params: { allowedValues: schema410.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -14813,24 +15212,10 @@ function validate298(
     }
     if (data.amount !== undefined) {
       if (
-        !validate299(data.amount, {
+        !validate301(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvMblNo !== undefined) {
-      if (
-        !validate301(data.rcvMblNo, {
-          instancePath: instancePath + '/rcvMblNo',
-          parentData: data,
-          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -14839,12 +15224,12 @@ function validate298(
         errors = vErrors.length;
       }
     }
-    if (data.rcvNm !== undefined) {
+    if (data.rcvMblNo !== undefined) {
       if (
-        !validate303(data.rcvNm, {
-          instancePath: instancePath + '/rcvNm',
+        !validate303(data.rcvMblNo, {
+          instancePath: instancePath + '/rcvMblNo',
           parentData: data,
-          parentDataProperty: 'rcvNm',
+          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -14853,10 +15238,24 @@ function validate298(
         errors = vErrors.length;
       }
     }
+    if (data.rcvNm !== undefined) {
+      if (
+        !validate305(data.rcvNm, {
+          instancePath: instancePath + '/rcvNm',
+          parentData: data,
+          parentDataProperty: 'rcvNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern51.test(data4)) {
+        if (!pattern53.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -14894,24 +15293,24 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = {
+validate300.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate305;
+export const transfer__transferType = validate307;
 
-function validate305(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14928,7 +15327,7 @@ function validate305(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema402.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema410.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14936,26 +15335,26 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate299;
+export const transfer__amount = validate301;
 
-export const transfer__rcvMblNo = validate301;
+export const transfer__rcvMblNo = validate303;
 
-export const transfer__rcvNm = validate303;
+export const transfer__rcvNm = validate305;
 
-export const transfer__orderNo = validate306;
+export const transfer__orderNo = validate308;
 
-function validate306(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14963,7 +15362,7 @@ function validate306(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern51.test(data)) {
+    if (!pattern53.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -14986,7 +15385,7 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
+validate308.evaluated = { dynamicProps: false, dynamicItems: false };
