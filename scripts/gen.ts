@@ -236,6 +236,13 @@ const prepareForTypes = (resolveRef: Resolver, defNames: Map<string, string>) =>
       ) {
         continue;
       }
+      // if/then rules narrow values, not the record's shape (and would turn the type into an open intersection).
+      if (keyword === 'if' || keyword === 'then' || keyword === 'else') continue;
+      if (keyword === 'allOf' && Array.isArray(value)) {
+        const shaping = value.filter((branch) => !(isObject(branch) && ('if' in branch || 'then' in branch)));
+        if (shaping.length > 0) result[keyword] = prepare(shaping, baseId, path, stack);
+        continue;
+      }
       if (DATA_KEYWORDS.has(keyword)) result[keyword] = value;
       else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) {
         result[keyword] = Object.fromEntries(
@@ -308,6 +315,78 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 const fieldExportName = (entity: string, field: string): string => `${entity}__${field}`;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Conditional rules: an entity's if/then on one of its fields ("an SMS ticket's contact is a mobile number")
+// ---------------------------------------------------------------------------------------------------------------
+
+interface GovernedField {
+  name: string;
+  /** The branch's own subschema for the field, if it adds rules (it may only make the field required). */
+  subschema?: Json;
+  required: boolean;
+}
+
+interface ConditionalRule {
+  where: string;
+  /** The field whose value decides, and the values for which the branch holds. */
+  field: string;
+  values: string[];
+  governs: GovernedField[];
+}
+
+const conditionalExportName = (entity: string, field: string, index: number): string => `${entity}__${field}__if${index}`;
+
+/**
+ * The entity's if/then rules (at its root or as items of its root allOf), in the one shape the forms can follow
+ * field by field: `if` tests one field against enum/const values and requires it; `then` gives fields rules
+ * (properties) or makes them required. Any other shape is an error, so a rule is never quietly half-applied.
+ */
+const conditionalRules = (entity: Entity): ConditionalRule[] => {
+  const root = entity.schema;
+  const nodes: [Schema, string][] = [];
+  if ('if' in root) nodes.push([root, `${entity.file.path}#`]);
+  if (Array.isArray(root.allOf)) {
+    root.allOf.forEach((item, index) => {
+      if (isObject(item) && ('if' in item || 'then' in item)) nodes.push([item, `${entity.file.path}#/allOf/${index}`]);
+    });
+  }
+  const names = new Set(entity.properties.map(([name]) => name));
+  const onlyKeys = (node: Schema, allowed: string[], where: string) => {
+    const extra = Object.keys(node).filter((key) => !allowed.includes(key));
+    if (extra.length > 0) throw new Error(`${where}: ${extra.join(', ')} not supported here (only ${allowed.join(', ')})`);
+  };
+  return nodes.map(([node, where]) => {
+    const condition = node.if;
+    const branch = node.then;
+    if ('else' in node) throw new Error(`${where}: "else" is not supported; write the other case as an if/then of its own`);
+    if (!isObject(condition) || !isObject(branch)) throw new Error(`${where}: an "if" needs a "then", both objects`);
+    if (node !== root) onlyKeys(node, ['if', 'then', '$comment', 'description'], where);
+    onlyKeys(condition, ['properties', 'required'], `${where}/if`);
+    const tested = isObject(condition.properties) ? Object.entries(condition.properties) : [];
+    if (tested.length !== 1) throw new Error(`${where}/if: test exactly one field: {"properties": {"<field>": {"enum": [...]}}, "required": ["<field>"]}`);
+    const [field, test] = tested[0]!;
+    if (!names.has(field)) throw new Error(`${where}/if: "${field}" is not a property of the entity`);
+    if (!Array.isArray(condition.required) || !condition.required.includes(field)) {
+      throw new Error(`${where}/if: list "${field}" in "required" too, or a record without it would count as matching`);
+    }
+    if (!isObject(test)) throw new Error(`${where}/if: give "${field}" an "enum" or a "const"`);
+    onlyKeys(test, ['enum', 'const'], `${where}/if/properties/${field}`);
+    const values = Array.isArray(test.enum) ? test.enum : 'const' in test ? [test.const] : [];
+    if (values.length === 0) throw new Error(`${where}/if: give "${field}" an "enum" or a "const"`);
+    onlyKeys(branch, ['properties', 'required'], `${where}/then`);
+    const subschemas = isObject(branch.properties) ? branch.properties : {};
+    const required = Array.isArray(branch.required) ? branch.required.filter((name): name is string => typeof name === 'string') : [];
+    const governed = [...new Set([...Object.keys(subschemas), ...required])];
+    for (const name of governed) if (!names.has(name)) throw new Error(`${where}/then: "${name}" is not a property of the entity`);
+    return {
+      where,
+      field,
+      values: values.map((value) => String(value)),
+      governs: governed.map((name) => ({ name, subschema: subschemas[name], required: required.includes(name) })),
+    };
+  });
+};
+
 /** Whether a subschema declares its own base ($id/$anchor): then it cannot move to a file of its own. */
 const declaresBase = (node: Json): boolean =>
   Array.isArray(node)
@@ -361,6 +440,16 @@ const generateValidators = async (root: string, files: SchemaFile[], entities: E
     ajv.addSchema({ ...entity.schema, properties }, entity.file.id);
     exportsById[entity.name] = entity.file.id;
     for (const [exportName, fieldId] of fieldIds) exportsById[exportName] = fieldId;
+    // A field under a condition: its own rules and the branch's together, as one validator of the value alone.
+    conditionalRules(entity).forEach((rule, index) => {
+      for (const governed of rule.governs) {
+        if (governed.subschema === undefined) continue;
+        const exportName = conditionalExportName(entity.name, governed.name, index);
+        const id = `${exportName}.field.json`;
+        ajv.addSchema({ $id: id, allOf: [{ $ref: `${entity.name}__${governed.name}.field.json` }, rebaseLocalRefs(governed.subschema, entity.file.id)] }, id);
+        exportsById[exportName] = id;
+      }
+    });
   }
 
   let code = standaloneCode(ajv, exportsById);
@@ -413,6 +502,11 @@ const generateValidators = async (root: string, files: SchemaFile[], entities: E
       `/** A whole ${entity.name} record (schemas/${entity.file.id}). */`,
       `export declare const ${entity.name}: PrecompiledValidator;`,
       ...entity.properties.map(([field]) => `export declare const ${fieldExportName(entity.name, field)}: PrecompiledValidator;`),
+      ...conditionalRules(entity).flatMap((rule, index) =>
+        rule.governs
+          .filter((governed) => governed.subschema !== undefined)
+          .map((governed) => `export declare const ${conditionalExportName(entity.name, governed.name, index)}: PrecompiledValidator;`),
+      ),
       '',
     ]),
   ].join('\n');
@@ -505,6 +599,23 @@ const generateEntities = (entities: Entity[], resolveRef: Resolver): string => {
     for (const name of required) {
       if (!(name in fields)) throw new Error(`${entity.file.path}: required field "${name}" is not among its properties`);
     }
+    conditionalRules(entity).forEach((rule, index) => {
+      for (const governed of rule.governs) {
+        const where = `${rule.where}/then/properties/${governed.name}`;
+        const own = flatten(resolveRef, (entity.schema.properties as Schema)[governed.name]!, entity.file.id, where);
+        const added = governed.subschema === undefined ? {} : flatten(resolveRef, governed.subschema, entity.file.id, where);
+        const descriptor = fields[governed.name]!;
+        descriptor.when = [
+          ...(descriptor.when ?? []),
+          {
+            field: rule.field,
+            values: rule.values,
+            rule: describeSchema(resolveRef, entity.file.id, where, governed.name, { ...own, ...added }, descriptor.required || governed.required),
+            validator: governed.subschema === undefined ? fieldExportName(entity.name, governed.name) : conditionalExportName(entity.name, governed.name, index),
+          },
+        ];
+      }
+    });
     descriptors[entity.name] = {
       name: entity.name,
       title: typeof entity.schema.title === 'string' ? entity.schema.title : toTypeName(entity.name),

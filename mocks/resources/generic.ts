@@ -34,6 +34,7 @@ import {
 import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/engine/rangeFilter';
+import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
 import { runList, type ListQuery } from './listing';
 import { claimFiles } from '../files';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
@@ -251,7 +252,8 @@ const writableOf = (resource: ResourceFile, body: Row): Row => {
   const fields: Row = {};
   if (info) {
     for (const [name, field] of Object.entries(info.fields)) {
-      if (!field.readOnly && body[name] !== undefined && !TRANSPORT_FIELDS.has(name)) fields[name] = body[name];
+      // Spaces around typed text are not kept, as the console does not send them (src/validation/surroundingSpaces).
+      if (!field.readOnly && body[name] !== undefined && !TRANSPORT_FIELDS.has(name)) fields[name] = withoutSurroundingSpaces(field, body[name]);
     }
     return fields;
   }

@@ -111,3 +111,44 @@ export const dayLabel = (date: string, time: string, now: Date, locale: string, 
   }
   return displayDate(when);
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Typing a date: the console's dd-mm-yyyy in a text box, whatever the browser's locale (a native date input shows
+// mm/dd/yyyy to a browser set to US English).
+
+/** The lengths of day, month and year as typed. */
+const TYPED_PARTS = [2, 2, 4] as const;
+const TYPED_SEPARATOR = /[-/. ]/;
+
+/**
+ * What a date box shows while someone types: digits grouped as dd-mm-yyyy, the dashes put in as the digits come
+ * ('0110' → '01-10'), a typed separator (- / . or space) closing a part early ('1/' → '1-'), anything else left
+ * out. A dash is only added before a digit, so deleting back over one does not bring it back.
+ */
+export const maskDisplayDate = (typed: string): string => {
+  const parts: string[] = [''];
+  let closedEarly = false;
+  for (const character of typed) {
+    const index = parts.length - 1;
+    if (/\d/.test(character)) {
+      if (parts[index]!.length === TYPED_PARTS[index]) {
+        if (parts.length === TYPED_PARTS.length) break;
+        parts.push('');
+      }
+      parts[parts.length - 1] += character;
+      closedEarly = false;
+    } else if (TYPED_SEPARATOR.test(character) && parts[index] !== '' && parts.length < TYPED_PARTS.length && !closedEarly) {
+      parts.push('');
+      closedEarly = true;
+    }
+  }
+  return parts.join('-');
+};
+
+/** yyyyMMdd of a complete, real dd-mm-yyyy date ('1-9-2026' too), or null ('31-02-2026', '01-10-20', ''). */
+export const parseDisplayDate = (text: string): string | null => {
+  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(maskDisplayDate(text.trim()));
+  if (!match) return null;
+  const wire = `${match[3]}${match[2]!.padStart(2, '0')}${match[1]!.padStart(2, '0')}`;
+  return parseWireDate(wire) ? wire : null;
+};

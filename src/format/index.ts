@@ -16,6 +16,8 @@ export {
   parseWireDateTime,
   formatDisplayDateTime,
   dayLabel,
+  maskDisplayDate,
+  parseDisplayDate,
 } from './dates';
 export { COUNTRY_CODE, normalizeMobileInput, toNationalMobile, isValidKenyanMobile, formatMobileDisplay } from './mobile';
 export { truncateName, maskCard } from './names';

@@ -11,13 +11,14 @@ const WRITTEN_FORM_PATTERN = /^\+?[\d\s-]+$/;
 /**
  * Keystroke filter for a field that already shows '+254' in front, so only national digits belong in it.
  * National numbers start with 7 or 1, never 2, so a leading '254' is always the country code: it is dropped as
- * soon as it is complete, whether the number was pasted whole or typed one digit at a time.
+ * soon as it is complete, whether the number was pasted whole or typed one digit at a time. Digits beyond the
+ * ninth are kept: cutting them would save a different number than the one typed, so the field's rule refuses it.
  */
 export const normalizeMobileInput = (raw: string): string => {
   let digits = raw.replace(/\D/g, '');
   if (digits.startsWith(COUNTRY_CODE)) digits = digits.slice(COUNTRY_CODE.length);
   if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, NATIONAL_LENGTH);
+  return digits;
 };
 
 /** The 9 national digits of a valid number in any accepted written form, or null. */

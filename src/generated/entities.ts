@@ -1593,6 +1593,41 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         minLength: 2,
         maxLength: 100,
+        when: [
+          {
+            field: 'respondChannel',
+            values: ['S', 'P'],
+            rule: {
+              name: 'contactInfo',
+              type: 'string',
+              message: 'validation.contactMobile',
+              readOnly: false,
+              required: true,
+              minLength: 2,
+              maxLength: 100,
+              pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$',
+              description:
+                "A Kenyan mobile number kept as typed in a free-text field (a ticket's contact): 0712 345 678, +254 712 345 678, 254712345678 or 712345678, spaces or dashes between the groups.",
+            },
+            validator: 'ticket__contactInfo__if0',
+          },
+          {
+            field: 'respondChannel',
+            values: ['E'],
+            rule: {
+              name: 'contactInfo',
+              type: 'string',
+              widget: 'email',
+              message: 'validation.contactEmail',
+              readOnly: false,
+              required: true,
+              minLength: 2,
+              maxLength: 100,
+              format: 'email',
+            },
+            validator: 'ticket__contactInfo__if1',
+          },
+        ],
       },
       attachments: {
         name: 'attachments',

@@ -147,6 +147,11 @@ export type WireTime = string;
 export type County = string;
 
 /**
+ * A Kenyan mobile number kept as typed in a free-text field (a ticket's contact): 0712 345 678, +254 712 345 678, 254712345678 or 712345678, spaces or dashes between the groups.
+ */
+export type WrittenKenyanMobile = string;
+
+/**
  * The side menu tree. Labels are locale keys. An entry shows only when the user holds its permission code and it is not hidden; a parent shows only when one of its children does. Each entry leads to one place: a route (a hand-written page), a resource (with an optional route as its alias), an external page (in a frame) or children.
  */
 export interface MenuDefinition {

@@ -211,6 +211,8 @@ export declare const ticket__requestDt: PrecompiledValidator;
 export declare const ticket__requestTm: PrecompiledValidator;
 export declare const ticket__respondDt: PrecompiledValidator;
 export declare const ticket__respondTm: PrecompiledValidator;
+export declare const ticket__contactInfo__if0: PrecompiledValidator;
+export declare const ticket__contactInfo__if1: PrecompiledValidator;
 
 /** A whole transaction record (schemas/transaction.schema.json). */
 export declare const transaction: PrecompiledValidator;

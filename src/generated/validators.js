@@ -12225,20 +12225,20 @@ validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 export const store__createDt = validate250;
 
 export const ticket = validate264;
-const schema354 = {
+const schema356 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema357 = {
+const schema359 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema361 = {
+const schema363 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -12246,6 +12246,7 @@ const schema361 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
+const pattern44 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
 function validate265(
   data,
@@ -12607,103 +12608,113 @@ function validate264(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.title === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'title' },
-      };
+    let missing0;
+    if (data.respondChannel === undefined && (missing0 = 'respondChannel')) {
+      const err0 = {};
       if (vErrors === null) {
         vErrors = [err0];
       } else {
         vErrors.push(err0);
       }
       errors++;
-    }
-    if (data.issueType === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'issueType' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.respondChannel === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'respondChannel' },
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.contactInfo === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'contactInfo' },
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.ticketNo !== undefined) {
-      if (typeof data.ticketNo !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/ticketNo',
-          schemaPath: 'ticket__ticketNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
+    } else {
+      if (data.respondChannel !== undefined) {
+        let data0 = data.respondChannel;
+        if (!(data0 === 'S' || data0 === 'P')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.title !== undefined) {
-      let data1 = data.title;
-      if (typeof data1 === 'string') {
-        if (func1(data1) > 80) {
-          const err6 = {
-            instancePath: instancePath + '/title',
-            schemaPath: 'ticket__title.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.contactInfo !== undefined) {
+        let data1 = data.contactInfo;
+        if (typeof data1 === 'string') {
+          if (!pattern44.test(data1)) {
+            const err2 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = {
+            instancePath: instancePath + '/contactInfo',
+            schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/type',
+            keyword: 'type',
+            params: { type: 'string' },
           };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.contactInfo = true;
+      props0.respondChannel = true;
+    }
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs13 = errors;
+  let valid5 = true;
+  const _errs14 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.respondChannel === undefined && (missing1 = 'respondChannel')) {
+      const err5 = {};
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      if (data.respondChannel !== undefined) {
+        if ('E' !== data.respondChannel) {
+          const err6 = {};
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -12711,72 +12722,278 @@ function validate264(
           }
           errors++;
         }
-        if (func1(data1) < 2) {
-          const err7 = {
+      }
+    }
+  }
+  var _valid1 = _errs14 === errors;
+  errors = _errs13;
+  if (vErrors !== null) {
+    if (_errs13) {
+      vErrors.length = _errs13;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs16 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.contactInfo !== undefined) {
+        let data3 = data.contactInfo;
+        if (typeof data3 === 'string') {
+          if (func1(data3) > 100) {
+            const err7 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/email/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 100 },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!formats2.test(data3)) {
+            const err8 = {
+              instancePath: instancePath + '/contactInfo',
+              schemaPath: 'common.schema.json#/$defs/email/format',
+              keyword: 'format',
+              params: { format: 'email' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = {
+            instancePath: instancePath + '/contactInfo',
+            schemaPath: 'common.schema.json#/$defs/email/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs16 === errors;
+    valid5 = _valid1;
+    if (valid5) {
+      var props1 = {};
+      props1.contactInfo = true;
+      props1.respondChannel = true;
+    }
+  }
+  if (!valid5) {
+    const err10 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.issueType === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'issueType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.respondChannel === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'respondChannel' },
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (data.contactInfo === undefined) {
+      const err15 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'contactInfo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.ticketNo = true;
+      props0.title = true;
+      props0.issueType = true;
+      props0.description = true;
+      props0.respondChannel = true;
+      props0.contactInfo = true;
+      props0.attachments = true;
+      props0.status = true;
+      props0.requestDt = true;
+      props0.requestTm = true;
+      props0.respondDt = true;
+      props0.respondTm = true;
+    }
+    if (data.ticketNo !== undefined) {
+      if (typeof data.ticketNo !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/ticketNo',
+          schemaPath: 'ticket__ticketNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data5 = data.title;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 80) {
+          const err17 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'ticket__title.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (func1(data5) < 2) {
+          const err18 = {
             instancePath: instancePath + '/title',
             schemaPath: 'ticket__title.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err18];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err19 = {
           instancePath: instancePath + '/title',
           schemaPath: 'ticket__title.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err19];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if (data.issueType !== undefined) {
-      let data2 = data.issueType;
-      if (typeof data2 !== 'string') {
-        const err9 = {
+      let data6 = data.issueType;
+      if (typeof data6 !== 'string') {
+        const err20 = {
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err20];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (!(
-        data2 === 'Payments' ||
-        data2 === 'Settlement' ||
-        data2 === 'Account' ||
-        data2 === 'Till' ||
-        data2 === 'KYC' ||
-        data2 === 'Transfers' ||
-        data2 === 'Statement' ||
-        data2 === 'Store' ||
-        data2 === 'Other'
+        data6 === 'Payments' ||
+        data6 === 'Settlement' ||
+        data6 === 'Account' ||
+        data6 === 'Till' ||
+        data6 === 'KYC' ||
+        data6 === 'Transfers' ||
+        data6 === 'Statement' ||
+        data6 === 'Store' ||
+        data6 === 'Other'
       )) {
-        const err10 = {
+        const err21 = {
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema354.enum },
+          params: { allowedValues: schema356.enum },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err21];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -12796,78 +13013,78 @@ function validate264(
       }
     }
     if (data.respondChannel !== undefined) {
-      let data4 = data.respondChannel;
-      if (typeof data4 !== 'string') {
-        const err11 = {
+      let data8 = data.respondChannel;
+      if (typeof data8 !== 'string') {
+        const err22 = {
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err22];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err22);
         }
         errors++;
       }
-      if (!(data4 === 'S' || data4 === 'E' || data4 === 'P')) {
-        const err12 = {
+      if (!(data8 === 'S' || data8 === 'E' || data8 === 'P')) {
+        const err23 = {
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema357.enum },
+          params: { allowedValues: schema359.enum },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err23];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
     if (data.contactInfo !== undefined) {
-      let data5 = data.contactInfo;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 100) {
-          const err13 = {
+      let data9 = data.contactInfo;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 100) {
+          const err24 = {
             instancePath: instancePath + '/contactInfo',
             schemaPath: 'ticket__contactInfo.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err24];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err24);
           }
           errors++;
         }
-        if (func1(data5) < 2) {
-          const err14 = {
+        if (func1(data9) < 2) {
+          const err25 = {
             instancePath: instancePath + '/contactInfo',
             schemaPath: 'ticket__contactInfo.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err25];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err25);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err26 = {
           instancePath: instancePath + '/contactInfo',
           schemaPath: 'ticket__contactInfo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err26];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -12887,32 +13104,32 @@ function validate264(
       }
     }
     if (data.status !== undefined) {
-      let data7 = data.status;
-      if (typeof data7 !== 'string') {
-        const err16 = {
+      let data11 = data.status;
+      if (typeof data11 !== 'string') {
+        const err27 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err27];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err27);
         }
         errors++;
       }
-      if (!(data7 === '0' || data7 === '1' || data7 === '2' || data7 === '3')) {
-        const err17 = {
+      if (!(data11 === '0' || data11 === '1' || data11 === '2' || data11 === '3')) {
+        const err28 = {
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema361.enum },
+          params: { allowedValues: schema363.enum },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err28];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -12974,35 +13191,19 @@ function validate264(
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err29 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err29];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err29);
     }
     errors++;
   }
   validate264.errors = vErrors;
+  evaluated0.props = props0;
   return errors === 0;
 }
-validate264.evaluated = {
-  props: {
-    ticketNo: true,
-    title: true,
-    issueType: true,
-    description: true,
-    respondChannel: true,
-    contactInfo: true,
-    attachments: true,
-    status: true,
-    requestDt: true,
-    requestTm: true,
-    respondDt: true,
-    respondTm: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate264.evaluated = { dynamicProps: true, dynamicItems: false };
 
 export const ticket__ticketNo = validate277;
 
@@ -13116,7 +13317,7 @@ function validate279(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema354.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema356.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13156,7 +13357,7 @@ function validate280(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema357.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema359.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13244,7 +13445,7 @@ function validate282(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema361.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema363.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13265,8 +13466,206 @@ export const ticket__respondDt = validate273;
 
 export const ticket__respondTm = validate275;
 
-export const transaction = validate283;
-const schema382 = {
+export const ticket__contactInfo__if0 = validate283;
+
+function validate283(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate283.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'ticket__contactInfo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (!pattern44.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate283.errors = vErrors;
+  return errors === 0;
+}
+validate283.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ticket__contactInfo__if1 = validate284;
+
+function validate284(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate284.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'ticket__contactInfo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'ticket__contactInfo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err4 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate284.errors = vErrors;
+  return errors === 0;
+}
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transaction = validate285;
+const schema390 = {
   type: 'string',
   enum: [
     '01',
@@ -13375,7 +13774,7 @@ const schema382 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema383 = {
+const schema391 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -13385,7 +13784,7 @@ const schema383 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema388 = {
+const schema396 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -13402,7 +13801,7 @@ const schema388 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema389 = {
+const schema397 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -13410,13 +13809,13 @@ const schema389 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate284(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13452,18 +13851,18 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate286(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13499,18 +13898,18 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate288(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13561,18 +13960,18 @@ function validate288(
       errors++;
     }
   }
-  validate288.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate290(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13623,18 +14022,18 @@ function validate290(
       errors++;
     }
   }
-  validate290.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate283(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13660,7 +14059,7 @@ function validate283(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate284(data.txDt, {
+        !validate286(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -13668,13 +14067,13 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate286(data.txTm, {
+        !validate288(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -13682,7 +14081,7 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
         errors = vErrors.length;
       }
     }
@@ -13808,7 +14207,7 @@ function validate283(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema382.enum },
+          params: { allowedValues: schema390.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -13839,7 +14238,7 @@ function validate283(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema383.enum },
+          params: { allowedValues: schema391.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -13851,7 +14250,7 @@ function validate283(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate288(data.txAmt, {
+        !validate290(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -13859,13 +14258,13 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate290(data.fee, {
+        !validate292(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -13873,7 +14272,7 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
         errors = vErrors.length;
       }
     }
@@ -13909,7 +14308,7 @@ function validate283(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema388.enum },
+          params: { allowedValues: schema396.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -13954,7 +14353,7 @@ function validate283(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema389.enum },
+          params: { allowedValues: schema397.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -14133,10 +14532,10 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = {
+validate285.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -14157,15 +14556,15 @@ validate283.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate292;
+export const transaction__orderNo = validate294;
 
-function validate292(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14181,24 +14580,24 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate284;
+export const transaction__txDt = validate286;
 
-export const transaction__txTm = validate286;
+export const transaction__txTm = validate288;
 
-export const transaction__orderTyp = validate293;
+export const transaction__orderTyp = validate295;
 
-function validate293(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14316,7 +14715,7 @@ function validate293(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema382.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema390.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14324,20 +14723,20 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate294;
+export const transaction__dcFlg = validate296;
 
-function validate294(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14354,7 +14753,7 @@ function validate294(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema383.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema391.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14362,24 +14761,24 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate288;
+export const transaction__txAmt = validate290;
 
-export const transaction__fee = validate290;
+export const transaction__fee = validate292;
 
-export const transaction__orderSts = validate295;
+export const transaction__orderSts = validate297;
 
-function validate295(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14407,7 +14806,7 @@ function validate295(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema388.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema396.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14415,20 +14814,20 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate296;
+export const transaction__payType = validate298;
 
-function validate296(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14459,7 +14858,7 @@ function validate296(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema389.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema397.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14467,20 +14866,20 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate297;
+export const transaction__oppNm = validate299;
 
-function validate297(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14506,20 +14905,20 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate298;
+export const transaction__oppMblNo = validate300;
 
-function validate298(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14550,20 +14949,20 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate299;
+export const transaction__oppAcNo = validate301;
 
-function validate299(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14589,20 +14988,20 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate300;
+export const transaction__oppBnkNm = validate302;
 
-function validate300(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14628,20 +15027,20 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { dynamicProps: false, dynamicItems: false };
+validate302.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate301;
+export const transaction__remark = validate303;
 
-function validate301(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14667,26 +15066,26 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate302;
-const schema406 = {
+export const transfer = validate304;
+const schema414 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate303(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14737,18 +15136,18 @@ function validate303(
       errors++;
     }
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate305(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14784,18 +15183,18 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate307(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14859,20 +15258,20 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { dynamicProps: false, dynamicItems: false };
+validate309.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern52 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern54 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate302(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14957,7 +15356,7 @@ function validate302(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema406.enum },
+          params: { allowedValues: schema414.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -14969,24 +15368,10 @@ function validate302(
     }
     if (data.amount !== undefined) {
       if (
-        !validate303(data.amount, {
+        !validate305(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rcvMblNo !== undefined) {
-      if (
-        !validate305(data.rcvMblNo, {
-          instancePath: instancePath + '/rcvMblNo',
-          parentData: data,
-          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -14995,12 +15380,12 @@ function validate302(
         errors = vErrors.length;
       }
     }
-    if (data.rcvNm !== undefined) {
+    if (data.rcvMblNo !== undefined) {
       if (
-        !validate307(data.rcvNm, {
-          instancePath: instancePath + '/rcvNm',
+        !validate307(data.rcvMblNo, {
+          instancePath: instancePath + '/rcvMblNo',
           parentData: data,
-          parentDataProperty: 'rcvNm',
+          parentDataProperty: 'rcvMblNo',
           rootData,
           dynamicAnchors,
         })
@@ -15009,10 +15394,24 @@ function validate302(
         errors = vErrors.length;
       }
     }
+    if (data.rcvNm !== undefined) {
+      if (
+        !validate309(data.rcvNm, {
+          instancePath: instancePath + '/rcvNm',
+          parentData: data,
+          parentDataProperty: 'rcvNm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern52.test(data4)) {
+        if (!pattern54.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -15050,24 +15449,24 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = {
+validate304.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate309;
+export const transfer__transferType = validate311;
 
-function validate309(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15084,7 +15483,7 @@ function validate309(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema406.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema414.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15092,26 +15491,26 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: false, dynamicItems: false };
+validate311.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate303;
+export const transfer__amount = validate305;
 
-export const transfer__rcvMblNo = validate305;
+export const transfer__rcvMblNo = validate307;
 
-export const transfer__rcvNm = validate307;
+export const transfer__rcvNm = validate309;
 
-export const transfer__orderNo = validate310;
+export const transfer__orderNo = validate312;
 
-function validate310(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15119,7 +15518,7 @@ function validate310(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern52.test(data)) {
+    if (!pattern54.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -15142,7 +15541,7 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -55,6 +55,21 @@ export interface FieldDescriptor {
   description?: string;
   /** The schema's default: what a new record's form starts with. */
   default?: string | number;
+  /** Rules that hold only while another field of the record has certain values (the schema's if/then). */
+  when?: FieldCondition[];
+}
+
+/**
+ * One if/then of an entity schema as it bears on one field: while `field` holds one of `values`, this field
+ * follows `rule` (its own rules with the branch's on top: another pattern, message, widget, or required).
+ */
+export interface FieldCondition {
+  /** The other field whose value decides. */
+  field: string;
+  values: string[];
+  rule: FieldDescriptor;
+  /** Export name of the precompiled validator of this field under the condition (src/generated/validators). */
+  validator: string;
 }
 
 export interface EntityDescriptor {

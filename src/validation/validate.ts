@@ -7,6 +7,7 @@ import { entities } from '../generated/entities';
 import * as validators from '../generated/validators';
 import type { PrecompiledValidator } from '../generated/validators';
 import { formatKesNumber } from '../format/money';
+import { conditionMet, rulesIn } from './conditions';
 import type { EntityDescriptor, FieldDescriptor } from './entityTypes';
 
 /** What is wrong with one field: `key` is a locale key (validation.*), `values` fill its placeholders. */
@@ -20,6 +21,8 @@ export interface RecordValidationOptions {
 export interface FieldValidationOptions {
   /** Whether an absent value is a problem. Default: whether the schema lists the field as required. */
   required?: boolean;
+  /** The rest of the record, for a field whose rules depend on another field's value (the schema's if/then). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 const validatorTable = validators as unknown as Readonly<Record<string, PrecompiledValidator | undefined>>;
@@ -128,16 +131,21 @@ const locate = (error: ErrorObject, prefix: string[]): Finding => {
   return { field: path.join('.'), topField: path[0], error };
 };
 
-/** One problem per field, the highest-priority one (ties: ajv's order, which is the schema's). */
-const pickProblems = (findings: Finding[], fields: Record<string, FieldDescriptor>): Map<string, FieldProblem> => {
+/**
+ * One problem per field, the highest-priority one (ties: ajv's order, which is the schema's). `record` picks the
+ * rules of a field under an if/then, so the message is the branch's. ajv's own "if" finding only says a branch
+ * failed; the branch's finding on the field says how.
+ */
+const pickProblems = (findings: Finding[], fields: Record<string, FieldDescriptor>, record?: Readonly<Record<string, unknown>>): Map<string, FieldProblem> => {
   const best = new Map<string, Finding>();
   for (const finding of findings) {
+    if (finding.error.keyword === 'if') continue;
     const current = best.get(finding.field);
     if (!current || priorityOf(finding.error.keyword) < priorityOf(current.error.keyword)) best.set(finding.field, finding);
   }
   const problems = new Map<string, FieldProblem>();
   for (const [field, { topField, error }] of best) {
-    const top = topField !== undefined && Object.hasOwn(fields, topField) ? fields[topField] : undefined;
+    const top = topField !== undefined && Object.hasOwn(fields, topField) ? rulesIn(fields[topField]!, record) : undefined;
     // A cell of an array-of-objects field ('lines.0.price') speaks with its own descriptor, so money stays money.
     const cell = field.split('.')[2];
     const descriptor = (cell !== undefined ? top?.items?.fields?.[cell] : undefined) ?? top;
@@ -171,7 +179,7 @@ export const validateRecord = (entity: string, data: Record<string, unknown>, op
   const findings = runValidator(entity, cleaned)
     .map((error) => locate(error, []))
     .filter((finding) => !(options.partial && (finding.error.keyword === 'required' || finding.error.keyword === 'dependentRequired')));
-  const problems = pickProblems(findings, fields);
+  const problems = pickProblems(findings, fields, cleaned);
   const order = Object.keys(fields);
   const rank = (field: string): number => {
     const index = order.indexOf(field.split('.')[0]!);
@@ -183,15 +191,18 @@ export const validateRecord = (entity: string, data: Record<string, unknown>, op
 
 /**
  * The problem of one field's value, or null: what a keystroke or blur needs. Runs only that field's precompiled
- * validator. An absent value ('' / null / undefined) is a problem only when the field is required (by default,
- * when the schema says so). Throws for an unknown entity or field.
+ * validator (under an if/then the record meets, that of the field with the branch's rules). An absent value
+ * ('' / null / undefined) is a problem only when the field is required (by default, when the schema says so).
+ * Throws for an unknown entity or field.
  */
 export const validateField = (entity: string, field: string, value: unknown, options: FieldValidationOptions = {}): FieldProblem | null => {
   const descriptor = describeField(entity, field);
+  const condition = conditionMet(descriptor, options.record);
+  const rules = condition?.rule ?? descriptor;
   if (isAbsent(value)) {
-    return (options.required ?? descriptor.required) ? { field, key: REQUIRED } : null;
+    return (options.required ?? rules.required) ? { field, key: REQUIRED } : null;
   }
-  return toFieldProblem(field, runValidator(`${entity}__${field}`, value), descriptor);
+  return toFieldProblem(field, runValidator(condition?.validator ?? `${entity}__${field}`, value), rules);
 };
 
 /**

@@ -1,7 +1,7 @@
 // IPN → Success and Failures: payment notifications posted to the merchant's notify URL, and a failed one sent
 // again (the mock's merchant server is up, so it is delivered and moves to Success). Codes 57 and 58.
 import { expect, test } from '@playwright/test';
-import { CASHIER, columnValues, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
+import { CASHIER, columnValues, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -13,8 +13,8 @@ test('the owner reads delivered notifications, by date and by payer', async ({ p
   await expect(rowWith(page, 'SR5VBC5AL2').getByRole('cell', { name: 'KES. 21,761.00' })).toBeVisible();
   await expect(rowWith(page, 'SR5VBC5AL2').getByRole('cell', { name: '+254 798 510 262' })).toBeVisible();
 
-  await page.getByLabel('Date sent from').fill('2026-11-10');
-  await page.getByLabel('Date sent to').fill('2026-11-12');
+  await field(page, 'Date sent from').fill('10-11-2026');
+  await field(page, 'Date sent to').fill('12-11-2026');
   await expect(listTotal(page)).toHaveText('1-5 of 5');
   expect(new Set(await columnValues(page, 'Date sent'))).toEqual(new Set(['10-11-2026', '12-11-2026']));
 
@@ -35,8 +35,8 @@ test('the owner resends a failed notification and finds it among the delivered o
   await openFromMenu(page, 'Failures');
   await expect(page).toHaveURL(/\/ipnFailures$/);
   await expect(listTotal(page)).toHaveText('1-10 of 15');
-  await page.getByLabel('Last attempt from').fill('2026-11-10');
-  await page.getByLabel('Last attempt to').fill('2026-11-12');
+  await field(page, 'Last attempt from').fill('10-11-2026');
+  await field(page, 'Last attempt to').fill('12-11-2026');
   await expect(listTotal(page)).toHaveText('1-2 of 2');
   const failed = rowWith(page, 'ST6Z20QUDE');
   await expect(failed.getByRole('cell', { name: 'Error status', exact: true })).toBeVisible();

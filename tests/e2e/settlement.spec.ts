@@ -17,8 +17,8 @@ test('the owner lists settlements by date, searches a till and e-mails a stateme
   await expect(newest.getByRole('cell', { name: 'KES. 464.44' })).toBeVisible();
   await expect(newest.getByRole('cell', { name: 'KES. 92,423.56' })).toBeVisible();
 
-  await page.getByLabel('Date from').fill('2026-11-01');
-  await page.getByLabel('Date to').fill('2026-11-03');
+  await field(page, 'Date from').fill('01-11-2026');
+  await field(page, 'Date to').fill('03-11-2026');
   await expect(listTotal(page)).toHaveText('1-10 of 16');
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '20' }).click();

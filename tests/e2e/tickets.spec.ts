@@ -108,6 +108,41 @@ test('raising a ticket: the form names each mistake under its field and keeps wh
   await expect(rowWith(page, 'Till 634080 shows the wrong balance').getByRole('cell', { name: 'Unresolved', exact: true })).toBeVisible();
 });
 
+test('the contact must suit the channel: a Kenyan mobile number for SMS and phone calls, an e-mail address for e-mail', async ({ page }) => {
+  const MOBILE = 'For SMS or a phone call, enter a Kenyan mobile number, e.g. 0712 345 678.';
+  const EMAIL = 'For e-mail, enter an e-mail address, e.g. name@example.co.ke.';
+  await openTickets(page);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await field(page, 'Title').fill('Till 634080 shows the wrong balance');
+  await page.getByRole('combobox', { name: 'Issue type' }).click();
+  await page.getByRole('option', { name: 'Till' }).click();
+  await field(page, 'Description').fill('The till balance is lower than the statement since Monday.');
+  const contact = field(page, 'Contact information');
+
+  await page.getByRole('radio', { name: 'SMS' }).check();
+  await contact.fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(contact, MOBILE);
+  await page.getByRole('radio', { name: 'Phone call' }).check();
+  await contact.fill('call me maybe');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(contact, MOBILE);
+  await expect(page).toHaveURL(/\/tickets\/create$/);
+
+  // Another channel checks what is typed again, by that channel's rule.
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await expectFieldMessage(contact, EMAIL);
+  await contact.fill('wanjiru@mamawanjiru.co.ke');
+  await page.getByRole('radio', { name: 'SMS' }).check();
+  await expectFieldMessage(contact, MOBILE);
+  await contact.fill('0712 345 678');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/tickets\/TK\d+\/show$/);
+  await expect(detailValue(page, 'Respond by', 'How we reach you')).toHaveText('SMS');
+  await expect(detailValue(page, 'Contact information', 'How we reach you')).toHaveText('0712 345 678');
+});
+
 // A 1×1 PNG: small enough to upload, real enough for the browser to draw.
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,7 +1,7 @@
 // Finance → Transaction history: the wallet's orders, newest first, filtered by type, date and a search, each
 // opening its detail; guarded by permission code 12, which the cashier does not hold.
 import { expect, test, type Page } from '@playwright/test';
-import { CASHIER, columnValues, detailValue, exportCsv, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList } from './support';
+import { CASHIER, columnValues, detailValue, exportCsv, field, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -33,17 +33,15 @@ test('the owner finds orders by type, date and search, and opens one to see all 
   await expect.poll(async () => [...new Set(await columnValues(page, 'Type'))]).toEqual(['Merchant settlement']);
   await expect.poll(async () => [...new Set(await columnValues(page, 'In / out'))]).toEqual(['Money out']);
 
-  await page.getByLabel('Date from').fill('2026-10-01');
-  await page.getByLabel('Date to').fill('2026-10-31');
+  await field(page, 'Date from').fill('01-10-2026');
+  await field(page, 'Date to').fill('31-10-2026');
   await expect(listTotal(page)).toHaveText('1-2 of 2');
   await expect.poll(async () => (await columnValues(page, 'Date')).every((date) => date.endsWith('-10-2026'))).toBe(true);
 
   // Clearing the filters and searching by the counterparty's name.
   await page.getByRole('combobox', { name: 'Type' }).clear();
-  await page.getByLabel('Date from').clear();
-  await page.getByLabel('Date to').clear();
-  // react-admin takes an emptied date when the field is left.
-  await page.getByLabel('Date to').blur();
+  await field(page, 'Date from').clear();
+  await field(page, 'Date to').clear();
   await expect(listTotal(page)).toHaveText('1-10 of 360');
   await searchList(page, 'grace kirui');
   await expect(listTotal(page)).toHaveText('1-4 of 4');
@@ -66,6 +64,25 @@ test('the owner finds orders by type, date and search, and opens one to see all 
   await expect(detailValue(page, 'Mobile number', 'Counterparty')).toHaveText('+254 776 083 203');
   await expect(detailValue(page, 'Account or till number', 'Counterparty')).toHaveText('785872');
   await expect(detailValue(page, 'Bank or service', 'Counterparty')).toHaveText('T-Kash');
+});
+
+test('a date is typed dd-mm-yyyy, and emptying the "from" date shows every order again at once and after a reload', async ({ page }) => {
+  await openHistory(page);
+  const from = field(page, 'Date from');
+  await expect(from).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+  // Digits only: the dashes come as they are typed, whatever the browser's own date format.
+  await from.pressSequentially('01112026');
+  await expect(from).toHaveValue('01-11-2026');
+  await expect(listTotal(page)).not.toHaveText('1-10 of 360');
+  await expect.poll(async () => (await columnValues(page, 'Date')).every((date) => date.endsWith('-11-2026'))).toBe(true);
+
+  // Emptied and not left: what the box shows is what the list is filtered by.
+  await from.clear();
+  await expect(from).toBeFocused();
+  await expect(listTotal(page)).toHaveText('1-10 of 360');
+  await page.reload();
+  await expect(listTotal(page)).toHaveText('1-10 of 360');
+  await expect(field(page, 'Date from')).toHaveValue('');
 });
 
 test("the spec's address /finance/transaction leads to the history", async ({ page }) => {

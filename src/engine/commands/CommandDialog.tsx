@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../definitions';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf, type CommandDefinition } from '../registry';
 import { commandLabel, inputLabel } from '../pages/labels';
+import { toWireRecord } from '../pages/saving';
 
 export interface CommandDialogProps {
   definition: ResourceDefinition;
@@ -31,7 +32,8 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
     setRunning(true);
     setFailure('');
     try {
-      await onRun(values);
+      // Sent as a form's save sends its record: typed text without the spaces around it.
+      await onRun(inputEntity ? toWireRecord(inputEntity, values) : values);
       return undefined;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));

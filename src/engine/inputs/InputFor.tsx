@@ -1,16 +1,18 @@
 // The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
 // (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
 import { InputAdornment } from '@mui/material';
-import { AutocompleteInput, BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { normalizeMobileInput } from '../../format/mobile';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { enumLabelKey } from '../fields/EnumChip';
 import { widgetFor } from '../widgets';
+import { DateTextInput } from './DateTextInput';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
 import { ObjectRowsInput } from './ObjectRowsInput';
 import { UploadInput } from './UploadInput';
 import { WriteOnlyInput } from './WriteOnlyInput';
+import { useRulesInForm } from './useRulesInForm';
 
 export interface InputForProps {
   entity: string;
@@ -33,15 +35,13 @@ export interface InputForProps {
 /** More choices than this and a select becomes a type-to-find list. */
 const LONG_LIST = 20;
 
-// react-admin's DateInput formats values it already formatted, so an ISO date passes through unchanged.
-const toIsoDate = (value: unknown) => {
-  if (typeof value !== 'string') return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : '';
-};
-const toWireDate = (iso: unknown) => (typeof iso === 'string' && iso ? iso.replaceAll('-', '') : '');
+/** A field that follows another field's value (the schema's if/then) takes the rules that hold for it now. */
+const InputFollowingRules = (props: InputForProps) => <FieldInput {...props} field={useRulesInForm(props.field)} />;
 
-export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, asFilter, validate, itemLabel }: InputForProps) => {
+export const InputFor = (props: InputForProps) =>
+  props.field.when && !props.asFilter ? <InputFollowingRules {...props} /> : <FieldInput {...props} />;
+
+const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilter, validate, itemLabel }: InputForProps) => {
   const translate = useTranslate();
   const kind = widgetFor(field, widget);
   const common = {
@@ -71,7 +71,7 @@ export const InputFor = ({ entity, field, label, widget, fullWidth, disabled, as
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'date':
-      return <DateInput {...common} format={toIsoDate} parse={toWireDate} />;
+      return <DateTextInput {...common} asFilter={asFilter} />;
     case 'switch':
       return (
         <BooleanInput

@@ -1,16 +1,12 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields).
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, type RaRecord } from 'react-admin';
-import { fieldErrorsOf } from '../../data/errors';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
 import type { ResourceDefinition } from '../definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
-import { toWireRecord } from './saving';
 import { useFailureNotifier } from './useFailureNotifier';
-
-const saveFailureFallback = (error: unknown) => (fieldErrorsOf(error) ? 'ra.message.invalid_form' : 'ra.notification.http_error');
-export const useSaveErrorHandler = () => useFailureNotifier(saveFailureFallback);
+import { useSaveNotices } from './useSaveNotices';
 
 /** Save, and Delete only where the resource declares a delete and the user may use it. */
 const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
@@ -24,15 +20,9 @@ const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
 };
 
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
-  const onError = useSaveErrorHandler();
-  const entity = getEntity(definition.entity);
+  const { onError, transform } = useSaveNotices(getEntity(definition.entity));
   return (
-    <Create
-      resource={definition.name}
-      redirect="show"
-      mutationOptions={{ onError }}
-      transform={(data: Record<string, unknown>) => toWireRecord(entity, data)}
-    >
+    <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
         <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
           <FormSteps definition={definition} />
@@ -47,9 +37,8 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
 };
 
 export const ResourceEdit = ({ definition }: { definition: ResourceDefinition }) => {
-  const onError = useSaveErrorHandler();
+  const { onError, transform } = useSaveNotices(getEntity(definition.entity));
   const reportLoadFailure = useFailureNotifier('ra.notification.item_doesnt_exist');
-  const entity = getEntity(definition.entity);
   return (
     <Edit
       resource={definition.name}
@@ -57,7 +46,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
       queryOptions={{ onError: reportLoadFailure }}
-      transform={(data: RaRecord) => toWireRecord(entity, data) as RaRecord}
+      transform={transform}
     >
       <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
         <FormSections definition={definition} mode="edit" />

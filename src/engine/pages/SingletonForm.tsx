@@ -2,13 +2,12 @@
 // update it (methods.update). Cancel goes back to the record; a refused save keeps everything typed.
 import CloseIcon from '@mui/icons-material/Close';
 import { Button } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useTranslate } from 'react-admin';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import type { ResourceDefinition } from '../definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
-import { useSaveErrorHandler } from './ResourceForm';
-import { toWireRecord } from './saving';
+import { useSaveNotices } from './useSaveNotices';
 
 interface Props {
   definition: ResourceDefinition;
@@ -29,11 +28,9 @@ const SingletonToolbar = ({ onCancel }: { onCancel: () => void }) => {
 };
 
 export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
-  const onError = useSaveErrorHandler();
-  const entity = getEntity(definition.entity);
+  const { onError, transform } = useSaveNotices(getEntity(definition.entity));
   // The page has just read the record, so this answers from the cache.
   const { data: record } = useGetOne(definition.name, { id: SINGLETON_ID });
-  const transform = (data: RaRecord) => toWireRecord(entity, data) as RaRecord;
   const title = `resources.${definition.name}.name`;
   const form = (mode: 'create' | 'edit') => (
     <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} />}>

@@ -1,6 +1,8 @@
-// What the engine does around a save: money typed in shillings goes out in minor units, and a refused save
-// keeps the form as typed (react-admin puts the server's field errors under the fields).
+// What the engine does around a save: money typed in shillings goes out in minor units, typed text without the
+// spaces around it, and a refused save keeps the form as typed (react-admin puts the server's field errors under
+// the fields).
 import type { EntityDescriptor, FieldDescriptor } from '../../validation/entityTypes';
+import { withoutSurroundingSpaces } from '../../validation/surroundingSpaces';
 import { minorUnitsOf } from '../inputs/MoneyInput';
 
 const toWireFields = (fields: Record<string, FieldDescriptor>, data: Record<string, unknown>): Record<string, unknown> => {
@@ -9,6 +11,7 @@ const toWireFields = (fields: Record<string, FieldDescriptor>, data: Record<stri
     if (!(field.name in wire)) continue;
     const value = wire[field.name];
     if (field.widget === 'money') wire[field.name] = minorUnitsOf(value);
+    else wire[field.name] = withoutSurroundingSpaces(field, value);
     // Rows of an array of objects carry money of their own (a price break's amount).
     const itemFields = field.items?.fields;
     if (itemFields && Array.isArray(value)) {

@@ -180,6 +180,12 @@ describe('generic write actions', () => {
       });
     });
 
+    it('AddCustomers keeps typed text without the spaces around it, as the console sends it', async () => {
+      await loginAs();
+      const added = await callAction<Row>('AddCustomers', { ...NEW_CUSTOMER, firstName: '  Mama Mboga  ', surname: ' Hassan ', email: ' amina@example.co.ke ' });
+      expect(added).toMatchObject({ firstName: 'Mama Mboga', surname: 'Hassan', email: 'amina@example.co.ke' });
+    });
+
     it('a mobile number already on file is MMCP3101', async () => {
       await loginAs();
       const error = await failureOf('AddCustomers', { ...NEW_CUSTOMER, mblNo: '700834766' });
@@ -314,6 +320,17 @@ describe('generic write actions', () => {
       expect((await callAction<ListAnswer>('TicketHistory', { status: '0' })).total).toBe(5);
       const error = await failureOf('RaiseTicket', { ...TICKET, description: '退款失败', issueType: 'Refunds' });
       expect(fieldErrorsOf(error)).toEqual({ issueType: 'format error', description: 'format error' });
+    });
+
+    it('RaiseTicket checks the contact by the channel chosen: a Kenyan mobile for SMS and calls, an e-mail address for e-mail', async () => {
+      await loginAs();
+      const sms = await failureOf('RaiseTicket', { ...TICKET, respondChannel: 'S', contactInfo: '12345' });
+      expect(fieldErrorsOf(sms)).toEqual({ contactInfo: 'For SMS or a phone call, enter a Kenyan mobile number, e.g. 0712 345 678.' });
+      const call = await failureOf('RaiseTicket', { ...TICKET, respondChannel: 'P', contactInfo: 'call me maybe' });
+      expect(fieldErrorsOf(call)).toEqual({ contactInfo: 'For SMS or a phone call, enter a Kenyan mobile number, e.g. 0712 345 678.' });
+      const email = await failureOf('RaiseTicket', { ...TICKET, respondChannel: 'E', contactInfo: '0712 345 678' });
+      expect(fieldErrorsOf(email)).toEqual({ contactInfo: 'For e-mail, enter an e-mail address, e.g. name@example.co.ke.' });
+      expect(await callAction<Row>('RaiseTicket', { ...TICKET, respondChannel: 'S', contactInfo: '0712 345 678' })).toMatchObject({ contactInfo: '0712 345 678' });
     });
 
     it('CancelCallBack cancels unresolved and in-progress tickets only', async () => {

@@ -5,6 +5,8 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatWireTime,
+  maskDisplayDate,
+  parseDisplayDate,
   parseWireDate,
   parseWireDateTime,
   toWireDate,
@@ -271,5 +273,47 @@ describe('dayLabel', () => {
     expect(label('20260230', '120000')).toBe('');
     expect(label('20261121', '250000')).toBe('');
     expect(label('20261121', '')).toBe('');
+  });
+});
+
+describe('maskDisplayDate', () => {
+  it.each([
+    ['0', '0'],
+    ['01', '01'],
+    ['011', '01-1'],
+    ['0110', '01-10'],
+    ['01102026', '01-10-2026'],
+    ['011020261', '01-10-2026'],
+    ['01-10-2026', '01-10-2026'],
+    ['1/9/2026', '1-9-2026'],
+    ['1.9.2026', '1-9-2026'],
+    ['01-', '01-'],
+    ['01--', '01-'],
+    ['-01', '01'],
+    ['2026-10-01', '20-26-1001'],
+    ['ab12cd', '12'],
+    ['', ''],
+  ])('shows %j as %j', (typed, shown) => {
+    expect(maskDisplayDate(typed)).toBe(shown);
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads dd-mm-yyyy as yyyyMMdd', () => {
+    expect(parseDisplayDate('14-05-1990')).toBe('19900514');
+    expect(parseDisplayDate('14051990')).toBe('19900514');
+    expect(parseDisplayDate(' 1/9/2026 ')).toBe('20260901');
+  });
+
+  it('refuses what is not yet, or not, a real date', () => {
+    expect(parseDisplayDate('')).toBeNull();
+    expect(parseDisplayDate('01-10-20')).toBeNull();
+    expect(parseDisplayDate('31-02-2026')).toBeNull();
+    expect(parseDisplayDate('01-13-2026')).toBeNull();
+    expect(parseDisplayDate('00-01-2026')).toBeNull();
+  });
+
+  it('is the inverse of formatDisplayDate', () => {
+    expect(parseDisplayDate(formatDisplayDate('20261120'))).toBe('20261120');
   });
 });

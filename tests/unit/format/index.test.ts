@@ -18,6 +18,8 @@ describe('src/format index', () => {
       'parseWireDateTime',
       'formatDisplayDateTime',
       'dayLabel',
+      'maskDisplayDate',
+      'parseDisplayDate',
       'normalizeMobileInput',
       'toNationalMobile',
       'isValidKenyanMobile',

@@ -37,10 +37,11 @@ describe('normalizeMobileInput', () => {
     expect(normalizeMobileInput('07')).toBe('7');
   });
 
-  it('caps the value at 9 digits', () => {
+  // A digit too many is kept, so the field can refuse the number rather than quietly save a different one.
+  it('keeps every digit, an extra one included', () => {
     expect(normalizeMobileInput('71234567')).toBe('71234567');
-    expect(normalizeMobileInput('7123456789')).toBe('712345678');
-    expect(normalizeMobileInput('07123456789')).toBe('712345678');
+    expect(normalizeMobileInput('7123456789')).toBe('7123456789');
+    expect(normalizeMobileInput('07123456789')).toBe('7123456789');
   });
 
   it('drops a complete 254 country code at once, so a number typed digit by digit never gets stuck', () => {
@@ -49,7 +50,7 @@ describe('normalizeMobileInput', () => {
     expect(normalizeMobileInput('2547')).toBe('7');
     expect(normalizeMobileInput('25471234567')).toBe('71234567');
     expect(normalizeMobileInput('254712345678')).toBe('712345678');
-    expect(normalizeMobileInput('2547123456789')).toBe('712345678');
+    expect(normalizeMobileInput('2547123456789')).toBe('7123456789');
     let typed = '';
     for (const key of '254712345678') typed = normalizeMobileInput(typed + key);
     expect(typed).toBe('712345678');

@@ -52,6 +52,7 @@ describe('common.schema.json', () => {
         'reasonText',
         'wireDate',
         'wireTime',
+        'writtenKenyanMobile',
         'yesNo',
       ].sort(),
     );
@@ -78,6 +79,13 @@ describe('common.schema.json', () => {
     it('accepts 7… and 1… numbers', () => ok('kenyanMobile', '712345678', '112345678', '799999999', '100000000'));
     it('rejects other first digits, other lengths, prefixes and non-digits', () =>
       fails('kenyanMobile', FORMAT, '212345678', '012345678', '71234567', '7123456789', '0712345678', '254712345678', '7123 5678', '71234567a', '+254712345678'));
+  });
+
+  describe('writtenKenyanMobile (a mobile number as people write it, in free text)', () => {
+    it('accepts the national, trunk and country-code forms, grouped or not', () =>
+      ok('writtenKenyanMobile', '712345678', '0712345678', '0712 345 678', '0112-345-678', '254712345678', '+254712345678', '+254 712 345 678'));
+    it('rejects other first digits, other lengths and words', () =>
+      fails('writtenKenyanMobile', FORMAT, '12345', '0612345678', '07123456789', '+255712345678', 'call me maybe', '0712 345 67a', ''));
   });
 
   describe('email', () => {
