@@ -103,7 +103,7 @@ export const DateTextInput = ({ source, label, validate, disabled, fullWidth, de
       error={invalid}
       className={`ra-input ra-input-${source}`}
       // In a list's filter bar, as wide as a date and its calendar button, so from and to sit on one line.
-      sx={asFilter ? { width: 190 } : undefined}
+      sx={asFilter ? { width: 170 } : undefined}
       placeholder={translate('engine.date.placeholder')}
       autoComplete="off"
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
