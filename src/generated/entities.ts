@@ -279,6 +279,35 @@ export const entities: Record<string, EntityDescriptor> = {
       },
     },
   },
+  contact: {
+    name: 'contact',
+    title: 'Contact',
+    description:
+      'How a person is reached and identified before login (spec 001 §5 Identity and contact): a Kenyan mobile number (9 national digits) or an e-mail address. Used where someone names their account, e.g. to reset a forgotten password.',
+    required: [],
+    fields: {
+      mblNo: {
+        name: 'mblNo',
+        type: 'string',
+        widget: 'mobile',
+        message: 'validation.mobileExpected',
+        readOnly: false,
+        required: false,
+        pattern: '^[17][0-9]{8}$',
+        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
+      },
+      email: {
+        name: 'email',
+        type: 'string',
+        widget: 'email',
+        message: 'validation.emailExpected',
+        readOnly: false,
+        required: false,
+        maxLength: 100,
+        format: 'email',
+      },
+    },
+  },
   customer: {
     name: 'customer',
     title: 'Customer',
@@ -949,6 +978,34 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 1,
         description: 'How many times the provider has posted it.',
+      },
+    },
+  },
+  passwordChange: {
+    name: 'passwordChange',
+    title: 'PasswordChange',
+    description:
+      'A login password being reset or changed (spec 001 §5: minimum 8 characters, 1 uppercase, 1 lowercase, 1 special character; the login password check: required, min 8). Checked by the forms and, on the decrypted value, by the server.',
+    required: ['newPassword'],
+    fields: {
+      password: {
+        name: 'password',
+        type: 'string',
+        readOnly: false,
+        required: false,
+        minLength: 8,
+        description: 'The current login password (change only).',
+      },
+      newPassword: {
+        name: 'newPassword',
+        type: 'string',
+        message: 'validation.passwordRules',
+        readOnly: false,
+        required: true,
+        minLength: 8,
+        pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$',
+        description:
+          'Password: at least 8 characters with an upper-case letter, a lower-case letter and a special character.',
       },
     },
   },
