@@ -2,6 +2,7 @@
 import './actions/session';
 import './actions/stores';
 import './actions/security';
+import './actions/otp';
 import './actions/credentials';
 import './actions/kyc';
 import './actions/notifications';

@@ -8,9 +8,12 @@ export interface OtpChallenge {
   code: string;
   target: string;
   otpBusinessType: string;
+  /** The account the number belongs to, for codes that prove the account's own contact (mocks/actions/otp.ts). */
+  usrNo?: string;
   sentAt: number;
   failures: number;
   verified: boolean;
+  verifiedAt?: number;
 }
 
 /** The device a session signed in from, as its login request described it. */

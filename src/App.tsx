@@ -1,5 +1,5 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
@@ -10,6 +10,7 @@ import { readOnlyFields, registerResourceAccess, resourceDefinitions } from './e
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
+import { RESET_PATHS } from './flows/resetPassword/resetDraft';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { FramePage } from './layout/frame/FramePage';
@@ -23,6 +24,7 @@ const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ defaul
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage })));
+const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 registerResourceAccess();
@@ -43,6 +45,10 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             <Route path="/" element={<Navigate to="/growBusiness" replace />} />
             <Route path="/growBusiness" element={<GrowBusinessPage />} />
             <Route path="/404" element={<NotFoundPage />} />
+            {/* The reset-password pages share one wizard above them, which keeps what was typed between them. */}
+            <Route element={<Suspense fallback={null}><ResetPasswordFlow /></Suspense>}>
+              {Object.values(RESET_PATHS).map((path) => <Route key={path} path={path} />)}
+            </Route>
             {aliasRoutes}
           </CustomRoutes>
           <CustomRoutes>

@@ -1,77 +1,129 @@
-// Registration check, login-password check and PIN/password reset (the Forgot PIN flow).
-import { toNationalMobile } from '../../src/format/mobile';
+// Registration check, login-password check, and the actions that replace a PIN or login password: ResetPassword
+// (forgotten; proven by a one-time code to the account's own number) and MerchantModifyPassword (changed while
+// logged in; proven by the current secret and a code). Spec 001 §5 rules are enforced here on the decrypted
+// value with the same validators as the forms (schemas/passwordChange.schema.json), answering in spec 002 §8.3's
+// words.
+import { requireFunction } from '../access';
 import { text } from '../body';
+import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
-import { defineAction, definePublicAction } from '../registry';
-import { db, runtime } from '../state';
-import { MAX_LOGIN_FAILURES, openSecret } from './session';
+import { languageOf } from '../messages';
+import { definePublicAction, defineAction } from '../registry';
+import { invalidFields } from '../resources/errors';
+import { validate } from '../resources/schema';
+import { runtime } from '../state';
+import { accountWithContact, contactOf, OTP_TYPES, spendOtp, verifiedOtp } from './otp';
+import { endSessionsOf, MAX_LOGIN_FAILURES, openSecret, openSecrets } from './session';
 
-const findByContact = (userId: string, userIdType: string) =>
-  userIdType === 'E'
-    ? db().users.find((user) => user.email.toLowerCase() === userId.toLowerCase())
-    : db().users.find((user) => user.mblNoPlain === toNationalMobile(userId));
+/** Password types: payment (the PIN) 0, login 1 (spec 000 §3). */
+const PASSWORD_TYPE_PIN = '0';
+const PASSWORD_TYPE_LOGIN = '1';
+const CHANGE_PASSWORD_PERMISSION = '3707';
+const CHANGE_PIN_PERMISSION = '3708';
+
+const findByContact = (userId: string, userIdType: string) => accountWithContact(contactOf(userId, userIdType === 'E' ? 'E' : 'P'));
 
 definePublicAction('CheckUserSignUp', ({ body }) => {
   const user = findByContact(text(body, 'userId'), text(body, 'userIdType'));
   return { body: user ? { isSignUp: 'Y' } : { isSignUp: 'N', isRegisteredMsg: '' } };
 });
 
-defineAction('MerchantCheckPassword', async ({ user, body }) => {
-  const password = await openSecret(body, 'password');
+/**
+ * The login-password check (spec 001 §4): a message at 2 tries left, a last-chance message at 1 left, and at 0
+ * the session ends. The count is the login's, so these tries and wrong logins add up.
+ */
+const checkLoginPassword = (user: UserAccount, password: string) => {
   const failures = runtime().loginFailures;
   if (password === user.password) {
     delete failures[user.usrNo];
-    return { body: { leftTryTimes: MAX_LOGIN_FAILURES } };
+    return;
   }
   failures[user.usrNo] = (failures[user.usrNo] ?? 0) + 1;
   const leftTryTimes = MAX_LOGIN_FAILURES - failures[user.usrNo];
   if (leftTryTimes <= 0) {
-    // "at 0 the session ends"
-    for (const [token, session] of Object.entries(runtime().sessions)) {
-      if (session.usrNo === user.usrNo) delete runtime().sessions[token];
-    }
+    endSessionsOf(user.usrNo);
     throw new MockFailure(CODES.pinChancesOut, 'messages.pinChancesOut', { body: { leftTryTimes: 0 } });
   }
   const key = leftTryTimes === 1 ? 'messages.passwordWrongOneLeft' : 'messages.passwordWrongTwoLeft';
   throw new MockFailure(leftTryTimes === 1 ? CODES.passwordWrongOneLeft : CODES.passwordWrongTwoLeft, key, { body: { leftTryTimes } });
+};
+
+defineAction('MerchantCheckPassword', async ({ user, body }) => {
+  checkLoginPassword(user, await openSecret(body, 'password'));
+  return { body: { leftTryTimes: MAX_LOGIN_FAILURES } };
 });
 
-/** passwordType 0 resets the transacting PIN, 1 the login password; both need a verified one-time code. */
-definePublicAction('ResetPassword', async ({ body }) => {
-  const userId = text(body, 'userId');
-  const user = findByContact(userId, text(body, 'userIdType'));
+/** A new login password must meet spec 001's rules; the problems go under `field`, in the request's language. */
+const checkNewPassword = async (secret: string, user: UserAccount, field: string, request: Request) => {
+  const problems = await validate('passwordChange', { newPassword: secret });
+  if (problems.length > 0) {
+    throw invalidFields(languageOf(request.headers.get('Accept-Language')), problems.map((problem) => ({ ...problem, field })));
+  }
+  if (secret === user.password) throw new MockFailure(CODES.sameAsOld, 'messages.passwordSameAsOld');
+};
+
+const checkNewPin = (secret: string, user: UserAccount, field: string) => {
+  if (!/^\d{4}$/.test(secret)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+  if (secret === user.pin) throw new MockFailure(CODES.sameAsOld, 'messages.pinSameAsOld');
+};
+
+/**
+ * Forgotten PIN (passwordType 0, code type 03) or login password (1, code type 02, before login). The code must
+ * have been verified for this very account and the number or address it was sent to; it is spent on success.
+ * A reset login password unlocks the account and ends its sessions elsewhere.
+ */
+definePublicAction('ResetPassword', async ({ body, request }) => {
+  const userIdType = text(body, 'userIdType');
+  const contact = contactOf(text(body, 'userId'), userIdType === 'E' ? 'E' : 'P');
+  const user = accountWithContact(contact);
   if (!user) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');
-  const challenge = runtime().otps[text(body, 'jrnNo')];
-  const target = challenge?.target;
-  const sameTarget = target === userId || (toNationalMobile(userId) !== null && toNationalMobile(target ?? '') === toNationalMobile(userId));
-  if (!challenge?.verified || !sameTarget) throw new MockFailure(CODES.otp, 'messages.otpExpired');
+  const passwordType = text(body, 'passwordType');
+  if (passwordType !== PASSWORD_TYPE_PIN && passwordType !== PASSWORD_TYPE_LOGIN) {
+    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'passwordType' } });
+  }
+  const forLogin = passwordType === PASSWORD_TYPE_LOGIN;
+  const challenge = verifiedOtp(text(body, 'jrnNo'), forLogin ? OTP_TYPES.resetLoginPassword : OTP_TYPES.resetPin, user, contact);
   const secret = await openSecret(body, 'password');
-  if (text(body, 'passwordType') === '0') {
-    if (!/^\d{4}$/.test(secret)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'password' } });
-    if (secret === user.pin) throw new MockFailure(CODES.sameAsOld, 'messages.pinSameAsOld');
+  if (forLogin) {
+    await checkNewPassword(secret, user, 'password', request);
+    user.password = secret;
+    delete runtime().loginFailures[user.usrNo];
+    endSessionsOf(user.usrNo);
+  } else {
+    checkNewPin(secret, user, 'password');
     user.pin = secret;
     delete runtime().pinLockedUntil[user.usrNo];
     delete runtime().pinFailures[user.usrNo];
-  } else {
-    if (secret === user.password) throw new MockFailure(CODES.sameAsOld, 'messages.passwordSameAsOld');
-    user.password = secret;
-    delete runtime().loginFailures[user.usrNo];
   }
-  delete runtime().otps[challenge.jrnNo];
+  spendOtp(challenge);
   return {};
 });
 
-/** Change PIN (passwordType 0) after the current PIN and a code sent to the user's phone were verified. */
-defineAction('MerchantModifyPassword', async ({ user, body }) => {
-  if (text(body, 'passwordType') !== '0') {
-    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'passwordType' } });
+/**
+ * Change the PIN (passwordType 0: the current PIN was checked with VerifyPasscodeTrans, code type 12) or the
+ * login password (1: `password` is the current one, checked here as the login-password check; code type 11).
+ * Both need the code sent to the user's own phone, and the permission to change (3708 PIN, 3707 password).
+ */
+defineAction('MerchantModifyPassword', async ({ user, body, token, request }) => {
+  const passwordType = text(body, 'passwordType');
+  if (passwordType === PASSWORD_TYPE_PIN) {
+    requireFunction(user, CHANGE_PIN_PERMISSION);
+    const challenge = verifiedOtp(text(body, 'jrnNo'), OTP_TYPES.changePin, user);
+    const newPin = await openSecret(body, 'newPassword');
+    checkNewPin(newPin, user, 'newPassword');
+    user.pin = newPin;
+    spendOtp(challenge);
+    return {};
   }
-  const challenge = runtime().otps[text(body, 'jrnNo')];
-  if (!challenge?.verified || challenge.target !== user.mblNoPlain) throw new MockFailure(CODES.otp, 'messages.otpExpired');
-  const newPin = await openSecret(body, 'newPassword');
-  if (!/^\d{4}$/.test(newPin)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'newPassword' } });
-  if (newPin === user.pin) throw new MockFailure(CODES.sameAsOld, 'messages.pinSameAsOld');
-  user.pin = newPin;
-  delete runtime().otps[challenge.jrnNo];
+  if (passwordType !== PASSWORD_TYPE_LOGIN) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'passwordType' } });
+  requireFunction(user, CHANGE_PASSWORD_PERMISSION);
+  const challenge = verifiedOtp(text(body, 'jrnNo'), OTP_TYPES.changeLoginPassword, user);
+  const [current, newPassword] = await openSecrets(body, ['password', 'newPassword']);
+  checkLoginPassword(user, current);
+  await checkNewPassword(newPassword, user, 'newPassword', request);
+  user.password = newPassword;
+  spendOtp(challenge);
+  // The other devices signed in with the old password are signed out; this one goes on.
+  endSessionsOf(user.usrNo, token);
   return {};
 });

@@ -27,20 +27,36 @@ const issueNonce = () => {
 definePublicAction('QryRandomNo', issueNonce);
 definePublicAction('getRandomNo', issueNonce);
 
-/** Decrypts `<randomNo><secret>`, spending the one-time number so a captured request cannot be replayed. */
-export const openSecret = async (body: Record<string, unknown>, field: string): Promise<string> => {
+/**
+ * Decrypts each of `fields`, every one sent as `<randomNo><secret>`, spending the one-time number so a captured
+ * request cannot be replayed (a password change carries the current and the new password under one number).
+ */
+export const openSecrets = async (body: Record<string, unknown>, fields: readonly string[]): Promise<string[]> => {
   const randomNo = text(body, 'randomNo');
   const expiry = runtime().nonces[randomNo];
   delete runtime().nonces[randomNo];
   if (!expiry || expiry < now()) throw new MockFailure(CODES.nonceInvalid, 'messages.nonceInvalid');
-  let plain: string;
-  try {
-    plain = await decryptSecret(text(body, field));
-  } catch {
-    throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+  const secrets: string[] = [];
+  for (const field of fields) {
+    let plain: string;
+    try {
+      plain = await decryptSecret(text(body, field));
+    } catch {
+      throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+    }
+    if (!plain.startsWith(randomNo)) throw new MockFailure(CODES.nonceInvalid, 'messages.nonceInvalid');
+    secrets.push(plain.slice(randomNo.length));
   }
-  if (!plain.startsWith(randomNo)) throw new MockFailure(CODES.nonceInvalid, 'messages.nonceInvalid');
-  return plain.slice(randomNo.length);
+  return secrets;
+};
+
+export const openSecret = async (body: Record<string, unknown>, field: string): Promise<string> => (await openSecrets(body, [field]))[0];
+
+/** Ends the user's sessions on every device (forced logout), except the one given. */
+export const endSessionsOf = (usrNo: string, except?: string): void => {
+  for (const [token, session] of Object.entries(runtime().sessions)) {
+    if (session.usrNo === usrNo && token !== except) delete runtime().sessions[token];
+  }
 };
 
 const findLoginUser = (loginId: string, userIdType: string): UserAccount | undefined => {

@@ -1,5 +1,6 @@
 // /login: mobile number (owners) or staff username, and password. Wrong passwords show the server's
-// tries-left text inline, where the person is looking, instead of a toast that fades.
+// tries-left text inline, where the person is looking, instead of a toast that fades. A locked account
+// (leftTryTimes 0) is offered the reset-password flow right in that message, as the message itself asks.
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -22,6 +23,7 @@ export const LoginPage = () => {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<{ loginId?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
+  const [locked, setLocked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const validate = () => {
@@ -37,18 +39,24 @@ export const LoginPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
+    setLocked(false);
     if (!validate()) return;
     setSubmitting(true);
     try {
       await login({ username: loginId, password });
     } catch (error) {
       setFailure(failureText(error, translate));
+      setLocked(isMmcError(error) && error.body?.leftTryTimes === 0);
       // A refused password is cleared for the next try; after a network failure nothing typed is lost.
       if (isMmcError(error) && error.kind === 'code') setPassword('');
     } finally {
       setSubmitting(false);
     }
   };
+
+  // A mobile number typed here need not be typed again on the reset page.
+  const parsedId = parseLoginId(loginId);
+  const resetLink = { pathname: '/resetPassword', state: { mobile: parsedId?.userIdType === 'P' ? parsedId.loginId : '' } };
 
   return (
     <SplitScreen>
@@ -67,6 +75,13 @@ export const LoginPage = () => {
                   {failure && (
                     <Alert severity="error" role="alert">
                       {failure}
+                      {locked && (
+                        <Box sx={{ mt: 1 }}>
+                          <Link component={RouterLink} to={resetLink.pathname} state={resetLink.state} color="inherit" sx={{ fontWeight: 600 }}>
+                            {translate('auth.lockedReset')}
+                          </Link>
+                        </Box>
+                      )}
                     </Alert>
                   )}
                   <TextField
@@ -106,6 +121,9 @@ export const LoginPage = () => {
                       },
                     }}
                   />
+                  <Link component={RouterLink} to={resetLink.pathname} state={resetLink.state} variant="body2" sx={{ alignSelf: 'flex-end', mt: '-8px !important' }}>
+                    {translate('auth.forgotPassword')}
+                  </Link>
                   <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
                     {translate(submitting ? 'auth.submitting' : 'auth.submit')}
                   </Button>

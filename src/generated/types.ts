@@ -551,6 +551,14 @@ export interface FormLayout {
 export type RestPath = string;
 
 /**
+ * How a person is reached and identified before login (spec 001 §5 Identity and contact): a Kenyan mobile number (9 national digits) or an e-mail address. Used where someone names their account, e.g. to reset a forgotten password.
+ */
+export interface Contact {
+  mblNo?: KenyanMobile;
+  email?: Email;
+}
+
+/**
  * A merchant's customer (spec 000 §3 Customer).
  */
 export interface Customer {
@@ -709,6 +717,17 @@ export interface IpnNotification {
    * How many times the provider has posted it.
    */
   attemptCnt?: number;
+}
+
+/**
+ * A login password being reset or changed (spec 001 §5: minimum 8 characters, 1 uppercase, 1 lowercase, 1 special character; the login password check: required, min 8). Checked by the forms and, on the decrypted value, by the server.
+ */
+export interface PasswordChange {
+  /**
+   * The current login password (change only).
+   */
+  password?: string;
+  newPassword: Password;
 }
 
 /**
@@ -1019,12 +1038,14 @@ export interface EntityRecords {
   beneficiary: Beneficiary;
   businessInfo: BusinessInfo;
   commandInput: CommandInput;
+  contact: Contact;
   customer: Customer;
   deal: Deal;
   device: Device;
   goodsOrder: GoodsOrder;
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
+  passwordChange: PasswordChange;
   salesOrder: SalesOrder;
   settlement: Settlement;
   statementRequest: StatementRequest;

@@ -47,6 +47,11 @@ export declare const commandInput__callBackMblNo: PrecompiledValidator;
 export declare const commandInput__callBackTopic: PrecompiledValidator;
 export declare const commandInput__refundReason: PrecompiledValidator;
 
+/** A whole contact record (schemas/contact.schema.json). */
+export declare const contact: PrecompiledValidator;
+export declare const contact__mblNo: PrecompiledValidator;
+export declare const contact__email: PrecompiledValidator;
+
 /** A whole customer record (schemas/customer.schema.json). */
 export declare const customer: PrecompiledValidator;
 export declare const customer__custId: PrecompiledValidator;
@@ -131,6 +136,11 @@ export declare const ipnNotification__sndTm: PrecompiledValidator;
 export declare const ipnNotification__ntfSts: PrecompiledValidator;
 export declare const ipnNotification__failRsn: PrecompiledValidator;
 export declare const ipnNotification__attemptCnt: PrecompiledValidator;
+
+/** A whole passwordChange record (schemas/passwordChange.schema.json). */
+export declare const passwordChange: PrecompiledValidator;
+export declare const passwordChange__password: PrecompiledValidator;
+export declare const passwordChange__newPassword: PrecompiledValidator;
 
 /** A whole salesOrder record (schemas/salesOrder.schema.json). */
 export declare const salesOrder: PrecompiledValidator;

@@ -2552,15 +2552,7 @@ function validate66(
 }
 validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer = validate67;
-const schema112 = {
-  type: 'string',
-  enum: ['M', 'F'],
-  'x-enum': 'gender',
-  'x-widget': 'radio',
-  $id: 'customer__gender.field.json',
-};
-const pattern19 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+export const contact = validate67;
 
 function validate68(
   data,
@@ -2569,231 +2561,6 @@ function validate68(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern19.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate70(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern19.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate72(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate72.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern19.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate72.errors = vErrors;
-  return errors === 0;
-}
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2829,21 +2596,21 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate76(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2893,18 +2660,421 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate78(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mblNo !== undefined) {
+      if (
+        !validate68(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.email !== undefined) {
+      if (
+        !validate70(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
+
+export const contact__mblNo = validate68;
+
+export const contact__email = validate70;
+
+export const customer = validate72;
+const schema117 = {
+  type: 'string',
+  enum: ['M', 'F'],
+  'x-enum': 'gender',
+  'x-widget': 'radio',
+  $id: 'customer__gender.field.json',
+};
+const pattern20 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+
+function validate73(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern20.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate75(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern20.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate77(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern20.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate79(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate81(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2940,18 +3110,18 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate80(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2987,18 +3157,18 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate82(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3034,20 +3204,20 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema120 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema125 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate84(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3073,7 +3243,7 @@ function validate84(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3082,18 +3252,18 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate86(
+function validate91(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3157,18 +3327,18 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate88(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3204,18 +3374,18 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+validate93.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate90(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3251,18 +3421,18 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
+validate95.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate67(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3330,7 +3500,7 @@ function validate67(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate68(data.firstName, {
+        !validate73(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -3338,13 +3508,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate70(data.middleName, {
+        !validate75(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -3352,13 +3522,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate72(data.surname, {
+        !validate77(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -3366,13 +3536,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate74(data.mblNo, {
+        !validate79(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3380,13 +3550,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate76(data.email, {
+        !validate81(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3394,7 +3564,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
       }
     }
@@ -3419,7 +3589,7 @@ function validate67(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema112.enum },
+          params: { allowedValues: schema117.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -3431,7 +3601,7 @@ function validate67(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate78(data.birthDt, {
+        !validate83(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -3439,13 +3609,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate80(data.anniversaryDt, {
+        !validate85(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -3453,13 +3623,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate82(data.note, {
+        !validate87(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -3467,13 +3637,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate84(data.blackFlg, {
+        !validate89(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -3481,13 +3651,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackRsn !== undefined) {
       if (
-        !validate86(data.blackRsn, {
+        !validate91(data.blackRsn, {
           instancePath: instancePath + '/blackRsn',
           parentData: data,
           parentDataProperty: 'blackRsn',
@@ -3495,13 +3665,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackDt !== undefined) {
       if (
-        !validate88(data.blackDt, {
+        !validate93(data.blackDt, {
           instancePath: instancePath + '/blackDt',
           parentData: data,
           parentDataProperty: 'blackDt',
@@ -3509,13 +3679,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate90(data.createDt, {
+        !validate95(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3523,7 +3693,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
@@ -3536,10 +3706,10 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = {
+validate72.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -3560,15 +3730,15 @@ validate67.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate92;
+export const customer__custId = validate97;
 
-function validate92(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3584,30 +3754,30 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate68;
+export const customer__firstName = validate73;
 
-export const customer__middleName = validate70;
+export const customer__middleName = validate75;
 
-export const customer__surname = validate72;
+export const customer__surname = validate77;
 
-export const customer__mblNo = validate74;
+export const customer__mblNo = validate79;
 
-export const customer__email = validate76;
+export const customer__email = validate81;
 
-export const customer__gender = validate93;
+export const customer__gender = validate98;
 
-function validate93(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3624,7 +3794,7 @@ function validate93(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema112.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema117.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3632,33 +3802,33 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate78;
+export const customer__birthDt = validate83;
 
-export const customer__anniversaryDt = validate80;
+export const customer__anniversaryDt = validate85;
 
-export const customer__note = validate82;
+export const customer__note = validate87;
 
-export const customer__blackFlg = validate84;
+export const customer__blackFlg = validate89;
 
-export const customer__blackRsn = validate86;
+export const customer__blackRsn = validate91;
 
-export const customer__blackDt = validate88;
+export const customer__blackDt = validate93;
 
-export const customer__createDt = validate90;
+export const customer__createDt = validate95;
 
-export const deal = validate94;
-const schema135 = {
+export const deal = validate99;
+const schema140 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema142 = {
+const schema147 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -3667,13 +3837,13 @@ const schema142 = {
   $id: 'deal__status.field.json',
 };
 
-function validate95(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3709,18 +3879,18 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate97(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3771,10 +3941,213 @@ function validate97(
       errors++;
     }
   }
-  validate97.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate106(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate106.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate106.errors = vErrors;
+  return errors === 0;
+}
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate108(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate108.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate108.errors = vErrors;
+  return errors === 0;
+}
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate110(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate110.errors = vErrors;
+  return errors === 0;
+}
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate99(
   data,
@@ -3783,209 +4156,6 @@ function validate99(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate99.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate99.errors = vErrors;
-  return errors === 0;
-}
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate101(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate101.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate101.errors = vErrors;
-  return errors === 0;
-}
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate103(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate103.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate103.errors = vErrors;
-  return errors === 0;
-}
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate105(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate105.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate105.errors = vErrors;
-  return errors === 0;
-}
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate94(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4152,7 +4322,7 @@ function validate94(
     }
     if (data.description !== undefined) {
       if (
-        !validate95(data.description, {
+        !validate100(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4160,7 +4330,7 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
         errors = vErrors.length;
       }
     }
@@ -4185,7 +4355,7 @@ function validate94(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema135.enum },
+          params: { allowedValues: schema140.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4197,7 +4367,7 @@ function validate94(
     }
     if (data.amount !== undefined) {
       if (
-        !validate97(data.amount, {
+        !validate102(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -4205,13 +4375,13 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate99(data.originalAmount, {
+        !validate104(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -4219,7 +4389,7 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
         errors = vErrors.length;
       }
     }
@@ -4345,7 +4515,7 @@ function validate94(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema142.enum },
+          params: { allowedValues: schema147.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -4357,7 +4527,7 @@ function validate94(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate101(data.startDate, {
+        !validate106(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -4365,13 +4535,13 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate103(data.endDate, {
+        !validate108(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -4379,13 +4549,13 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate105(data.createdDate, {
+        !validate110(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -4393,7 +4563,7 @@ function validate94(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
         errors = vErrors.length;
       }
     }
@@ -4406,10 +4576,10 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = {
+validate99.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -4429,15 +4599,15 @@ validate94.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate107;
+export const deal__id = validate112;
 
-function validate107(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4453,20 +4623,20 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__merchantId = validate108;
+export const deal__merchantId = validate113;
 
-function validate108(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4482,20 +4652,20 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate109;
+export const deal__name = validate114;
 
-function validate109(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4530,22 +4700,22 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate95;
+export const deal__description = validate100;
 
-export const deal__dealType = validate110;
+export const deal__dealType = validate115;
 
-function validate110(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4562,7 +4732,7 @@ function validate110(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema135.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema140.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4570,24 +4740,24 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate97;
+export const deal__amount = validate102;
 
-export const deal__originalAmount = validate99;
+export const deal__originalAmount = validate104;
 
-export const deal__usageTimes = validate111;
+export const deal__usageTimes = validate116;
 
-function validate111(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4633,20 +4803,20 @@ function validate111(
       errors++;
     }
   }
-  validate111.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate112;
+export const deal__duration = validate117;
 
-function validate112(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4692,20 +4862,20 @@ function validate112(
       errors++;
     }
   }
-  validate112.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate113;
+export const deal__status = validate118;
 
-function validate113(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4729,7 +4899,7 @@ function validate113(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema147.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4737,34 +4907,34 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate101;
+export const deal__startDate = validate106;
 
-export const deal__endDate = validate103;
+export const deal__endDate = validate108;
 
-export const deal__createdDate = validate105;
+export const deal__createdDate = validate110;
 
-export const device = validate114;
-const schema164 = {
+export const device = validate119;
+const schema169 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern24 = new RegExp('^[0-9]{15}$', 'u');
+const pattern25 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate115(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4800,18 +4970,18 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate120.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate117(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate122.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4847,18 +5017,18 @@ function validate117(
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate122.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4884,7 +5054,7 @@ function validate119(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -4893,18 +5063,18 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate114(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4991,7 +5161,7 @@ function validate114(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern24.test(data2)) {
+        if (!pattern25.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -5022,7 +5192,7 @@ function validate114(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate115(data.lastLoginDt, {
+        !validate120(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -5030,13 +5200,13 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate117(data.lastLoginTm, {
+        !validate122(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -5044,7 +5214,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
         errors = vErrors.length;
       }
     }
@@ -5069,7 +5239,7 @@ function validate114(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema164.enum },
+          params: { allowedValues: schema169.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5081,7 +5251,7 @@ function validate114(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate119(data.bindSts, {
+        !validate124(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -5089,7 +5259,7 @@ function validate114(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -5102,10 +5272,10 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = {
+validate119.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -5119,15 +5289,15 @@ validate114.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate121;
+export const device__deviceId = validate126;
 
-function validate121(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5143,20 +5313,20 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate122;
+export const device__deviceName = validate127;
 
-function validate122(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5191,20 +5361,20 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate123;
+export const device__imei = validate128;
 
-function validate123(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5212,7 +5382,7 @@ function validate123(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern24.test(data)) {
+    if (!pattern25.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -5230,24 +5400,24 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate115;
+export const device__lastLoginDt = validate120;
 
-export const device__lastLoginTm = validate117;
+export const device__lastLoginTm = validate122;
 
-export const device__useSts = validate124;
+export const device__useSts = validate129;
 
-function validate124(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5264,7 +5434,7 @@ function validate124(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema164.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema169.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5272,28 +5442,28 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate119;
+export const device__bindSts = validate124;
 
-export const goodsOrder = validate125;
-const schema175 = {
+export const goodsOrder = validate130;
+const schema180 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema177 = {
+const schema182 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema186 = {
+const schema191 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -5301,13 +5471,13 @@ const schema186 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate126(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5543,18 +5713,18 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate128(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5590,18 +5760,18 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5652,18 +5822,18 @@ function validate130(
       errors++;
     }
   }
-  validate130.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate132(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5713,18 +5883,18 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate134(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5760,18 +5930,18 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate136(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5822,18 +5992,18 @@ function validate136(
       errors++;
     }
   }
-  validate136.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate138(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5884,18 +6054,18 @@ function validate138(
       errors++;
     }
   }
-  validate138.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate140(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5946,18 +6116,18 @@ function validate140(
       errors++;
     }
   }
-  validate140.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate142(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6008,18 +6178,18 @@ function validate142(
       errors++;
     }
   }
-  validate142.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate144(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6070,18 +6240,18 @@ function validate144(
       errors++;
     }
   }
-  validate144.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate125(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6121,7 +6291,7 @@ function validate125(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate126(data.goodsList, {
+        !validate131(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -6129,7 +6299,7 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
         errors = vErrors.length;
       }
     }
@@ -6154,7 +6324,7 @@ function validate125(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema175.enum },
+          params: { allowedValues: schema180.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -6232,7 +6402,7 @@ function validate125(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema177.enum },
+          params: { allowedValues: schema182.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -6244,7 +6414,7 @@ function validate125(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate128(data.payMblNo, {
+        !validate133(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -6252,13 +6422,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate130(data.rcvAmount, {
+        !validate135(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -6266,13 +6436,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate132(data.receiptEmail, {
+        !validate137(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -6280,13 +6450,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate134(data.receiptMblNo, {
+        !validate139(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -6294,7 +6464,7 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
@@ -6327,7 +6497,7 @@ function validate125(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema186.enum },
+          params: { allowedValues: schema191.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6339,7 +6509,7 @@ function validate125(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate136(data.subTotalAmount, {
+        !validate141(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -6347,13 +6517,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate138(data.offerDiscountAmount, {
+        !validate143(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -6361,13 +6531,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate140(data.vatAmount, {
+        !validate145(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -6375,13 +6545,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate142(data.totalAmount, {
+        !validate147(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -6389,13 +6559,13 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate144(data.changeAmount, {
+        !validate149(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -6403,7 +6573,7 @@ function validate125(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
         errors = vErrors.length;
       }
     }
@@ -6416,10 +6586,10 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = {
+validate130.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -6441,15 +6611,15 @@ validate125.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate146;
+export const goodsOrder__orderNo = validate151;
 
-function validate146(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6465,22 +6635,22 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate126;
+export const goodsOrder__goodsList = validate131;
 
-export const goodsOrder__discountType = validate147;
+export const goodsOrder__discountType = validate152;
 
-function validate147(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6497,7 +6667,7 @@ function validate147(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema175.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema180.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6505,20 +6675,20 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate148;
+export const goodsOrder__discountVal = validate153;
 
-function validate148(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6564,20 +6734,20 @@ function validate148(
       errors++;
     }
   }
-  validate148.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate149;
+export const goodsOrder__payType = validate154;
 
-function validate149(
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6594,7 +6764,7 @@ function validate149(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema177.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema182.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6602,28 +6772,28 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate128;
+export const goodsOrder__payMblNo = validate133;
 
-export const goodsOrder__rcvAmount = validate130;
+export const goodsOrder__rcvAmount = validate135;
 
-export const goodsOrder__receiptEmail = validate132;
+export const goodsOrder__receiptEmail = validate137;
 
-export const goodsOrder__receiptMblNo = validate134;
+export const goodsOrder__receiptMblNo = validate139;
 
-export const goodsOrder__ordSts = validate150;
+export const goodsOrder__ordSts = validate155;
 
-function validate150(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6648,7 +6818,7 @@ function validate150(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema186.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema191.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6656,34 +6826,34 @@ function validate150(
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate136;
+export const goodsOrder__subTotalAmount = validate141;
 
-export const goodsOrder__offerDiscountAmount = validate138;
+export const goodsOrder__offerDiscountAmount = validate143;
 
-export const goodsOrder__vatAmount = validate140;
+export const goodsOrder__vatAmount = validate145;
 
-export const goodsOrder__totalAmount = validate142;
+export const goodsOrder__totalAmount = validate147;
 
-export const goodsOrder__changeAmount = validate144;
+export const goodsOrder__changeAmount = validate149;
 
-export const ipnConfig = validate151;
-const pattern29 = new RegExp(
+export const ipnConfig = validate156;
+const pattern30 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
   'u',
 );
 
-function validate152(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6709,7 +6879,7 @@ function validate152(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -6718,18 +6888,18 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate157.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate154(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6765,18 +6935,18 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate151(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6845,7 +7015,7 @@ function validate151(
           }
           errors++;
         }
-        if (!pattern29.test(data1)) {
+        if (!pattern30.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -6879,7 +7049,7 @@ function validate151(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate152(data.ipnFlg, {
+        !validate157(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -6887,7 +7057,7 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
@@ -6909,7 +7079,7 @@ function validate151(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate154(data.updateDt, {
+        !validate159(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -6917,7 +7087,7 @@ function validate151(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
         errors = vErrors.length;
       }
     }
@@ -6930,24 +7100,24 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = {
+validate156.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate156;
+export const ipnConfig__mercId = validate161;
 
-function validate156(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6963,20 +7133,20 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate161.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__notifyUrl = validate157;
+export const ipnConfig__notifyUrl = validate162;
 
-function validate157(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6993,7 +7163,7 @@ function validate157(
       }
       errors++;
     }
-    if (!pattern29.test(data)) {
+    if (!pattern30.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -7019,22 +7189,22 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__ipnFlg = validate152;
+export const ipnConfig__ipnFlg = validate157;
 
-export const ipnConfig__ipnKey = validate158;
+export const ipnConfig__ipnKey = validate163;
 
-function validate158(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7050,15 +7220,15 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate154;
+export const ipnConfig__updateDt = validate159;
 
-export const ipnNotification = validate159;
-const schema228 = {
+export const ipnNotification = validate164;
+const schema233 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -7067,7 +7237,7 @@ const schema228 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema229 = {
+const schema234 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -7077,13 +7247,13 @@ const schema229 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate160(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7134,18 +7304,18 @@ function validate160(
       errors++;
     }
   }
-  validate160.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate162(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7181,18 +7351,18 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate167.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate164(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7228,18 +7398,18 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate166(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7275,18 +7445,18 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate159(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7328,7 +7498,7 @@ function validate159(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate160(data.txAmt, {
+        !validate165(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -7336,7 +7506,7 @@ function validate159(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
         errors = vErrors.length;
       }
     }
@@ -7358,7 +7528,7 @@ function validate159(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate162(data.payerMblNo, {
+        !validate167(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -7366,7 +7536,7 @@ function validate159(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+        vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
         errors = vErrors.length;
       }
     }
@@ -7420,7 +7590,7 @@ function validate159(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate164(data.sndDt, {
+        !validate169(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -7428,13 +7598,13 @@ function validate159(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate166(data.sndTm, {
+        !validate171(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -7442,7 +7612,7 @@ function validate159(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
         errors = vErrors.length;
       }
     }
@@ -7467,7 +7637,7 @@ function validate159(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema228.enum },
+          params: { allowedValues: schema233.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -7498,7 +7668,7 @@ function validate159(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema229.enum },
+          params: { allowedValues: schema234.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -7550,10 +7720,10 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = {
+validate164.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -7573,156 +7743,7 @@ validate159.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate168;
-
-function validate168(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate168.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate168.errors = vErrors;
-  return errors === 0;
-}
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate169;
-
-function validate169(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate169.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate169.errors = vErrors;
-  return errors === 0;
-}
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txAmt = validate160;
-
-export const ipnNotification__payerNm = validate170;
-
-function validate170(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate170.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate170.errors = vErrors;
-  return errors === 0;
-}
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__payerMblNo = validate162;
-
-export const ipnNotification__tillNo = validate171;
-
-function validate171(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate171.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate171.errors = vErrors;
-  return errors === 0;
-}
-validate171.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__ntfUrl = validate172;
-
-function validate172(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate172.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__httpSts = validate173;
+export const ipnNotification__ipnId = validate173;
 
 function validate173(
   data,
@@ -7751,11 +7772,7 @@ function validate173(
 }
 validate173.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate164;
-
-export const ipnNotification__sndTm = validate166;
-
-export const ipnNotification__ntfSts = validate174;
+export const ipnNotification__txJrnNo = validate174;
 
 function validate174(
   data,
@@ -7779,21 +7796,14 @@ function validate174(
     }
     errors++;
   }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema228.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate174.errors = vErrors;
   return errors === 0;
 }
 validate174.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate175;
+export const ipnNotification__txAmt = validate165;
+
+export const ipnNotification__payerNm = validate175;
 
 function validate175(
   data,
@@ -7817,21 +7827,14 @@ function validate175(
     }
     errors++;
   }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema229.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate175.errors = vErrors;
   return errors === 0;
 }
 validate175.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate176;
+export const ipnNotification__payerMblNo = validate167;
+
+export const ipnNotification__tillNo = validate176;
 
 function validate176(
   data,
@@ -7840,6 +7843,173 @@ function validate176(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate176.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__ntfUrl = validate177;
+
+function validate177(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate177.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate177.errors = vErrors;
+  return errors === 0;
+}
+validate177.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__httpSts = validate178;
+
+function validate178(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate178.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate178.errors = vErrors;
+  return errors === 0;
+}
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__sndDt = validate169;
+
+export const ipnNotification__sndTm = validate171;
+
+export const ipnNotification__ntfSts = validate179;
+
+function validate179(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate179.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'S' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema233.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate179.errors = vErrors;
+  return errors === 0;
+}
+validate179.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__failRsn = validate180;
+
+function validate180(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate180.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema234.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate180.errors = vErrors;
+  return errors === 0;
+}
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate181;
+
+function validate181(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7871,13 +8041,206 @@ function validate176(
       errors++;
     }
   }
-  validate176.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+validate181.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder = validate177;
-const schema250 = {
+export const passwordChange = validate182;
+const pattern34 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
+
+function validate183(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate183.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 8) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/password/minLength',
+        keyword: 'minLength',
+        params: { limit: 8 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern34.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/password/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/password/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate183.errors = vErrors;
+  return errors === 0;
+}
+validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate182(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.newPassword === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'newPassword' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.password !== undefined) {
+      let data0 = data.password;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 8) {
+          const err1 = {
+            instancePath: instancePath + '/password',
+            schemaPath: 'passwordChange__password.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/password',
+          schemaPath: 'passwordChange__password.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.newPassword !== undefined) {
+      if (
+        !validate183(data.newPassword, {
+          instancePath: instancePath + '/newPassword',
+          parentData: data,
+          parentDataProperty: 'newPassword',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+validate182.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
+
+export const passwordChange__password = validate185;
+
+function validate185(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate185.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 8) {
+      const err0 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 8 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const passwordChange__newPassword = validate183;
+
+export const salesOrder = validate186;
+const schema260 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -7886,7 +8249,7 @@ const schema250 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema251 = {
+const schema261 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -7896,7 +8259,7 @@ const schema251 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema265 = {
+const schema275 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -7905,13 +8268,13 @@ const schema265 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate178(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7947,18 +8310,18 @@ function validate178(
     }
     errors++;
   }
-  validate178.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate180(
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7994,18 +8357,18 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate182(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8041,18 +8404,18 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate184(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8103,18 +8466,18 @@ function validate184(
       errors++;
     }
   }
-  validate184.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { dynamicProps: false, dynamicItems: false };
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate186(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8165,18 +8528,18 @@ function validate186(
       errors++;
     }
   }
-  validate186.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { dynamicProps: false, dynamicItems: false };
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate188(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8227,18 +8590,18 @@ function validate188(
       errors++;
     }
   }
-  validate188.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate190(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8289,18 +8652,18 @@ function validate190(
       errors++;
     }
   }
-  validate190.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { dynamicProps: false, dynamicItems: false };
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate192(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8351,18 +8714,18 @@ function validate192(
       errors++;
     }
   }
-  validate192.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate194(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8627,18 +8990,18 @@ function validate194(
     }
     errors++;
   }
-  validate194.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate196(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8674,18 +9037,18 @@ function validate196(
     }
     errors++;
   }
-  validate196.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate198(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8721,18 +9084,18 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate177(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8758,7 +9121,7 @@ function validate177(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate178(data.orderDt, {
+        !validate187(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -8766,13 +9129,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate180(data.orderTm, {
+        !validate189(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -8780,7 +9143,7 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
         errors = vErrors.length;
       }
     }
@@ -8818,7 +9181,7 @@ function validate177(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate182(data.custMblNo, {
+        !validate191(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -8826,7 +9189,7 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
         errors = vErrors.length;
       }
     }
@@ -8883,7 +9246,7 @@ function validate177(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema250.enum },
+          params: { allowedValues: schema260.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -8922,7 +9285,7 @@ function validate177(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema251.enum },
+          params: { allowedValues: schema261.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -8934,7 +9297,7 @@ function validate177(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate184(data.subTotalAmount, {
+        !validate193(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -8942,13 +9305,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate186(data.offerDiscountAmount, {
+        !validate195(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -8956,13 +9319,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate188(data.couponCodeAmount, {
+        !validate197(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -8970,13 +9333,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate190(data.vatAmount, {
+        !validate199(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -8984,13 +9347,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate192(data.totalAmount, {
+        !validate201(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -8998,13 +9361,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate194(data.goodsList, {
+        !validate203(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -9012,7 +9375,7 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
         errors = vErrors.length;
       }
     }
@@ -9046,7 +9409,7 @@ function validate177(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema265.enum },
+          params: { allowedValues: schema275.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9058,7 +9421,7 @@ function validate177(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate196(data.refundDt, {
+        !validate205(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -9066,13 +9429,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate198(data.refundTm, {
+        !validate207(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -9080,7 +9443,7 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
@@ -9093,10 +9456,10 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = {
+validate186.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -9120,15 +9483,15 @@ validate177.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate200;
+export const salesOrder__orderNo = validate209;
 
-function validate200(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9144,24 +9507,24 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate209.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate178;
+export const salesOrder__orderDt = validate187;
 
-export const salesOrder__orderTm = validate180;
+export const salesOrder__orderTm = validate189;
 
-export const salesOrder__custNm = validate201;
+export const salesOrder__custNm = validate210;
 
-function validate201(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9187,22 +9550,22 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate182;
+export const salesOrder__custMblNo = validate191;
 
-export const salesOrder__operNm = validate202;
+export const salesOrder__operNm = validate211;
 
-function validate202(
+function validate211(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9228,20 +9591,20 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate203;
+export const salesOrder__payTyp = validate212;
 
-function validate203(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9258,7 +9621,7 @@ function validate203(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema250.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema260.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9266,20 +9629,20 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { dynamicProps: false, dynamicItems: false };
+validate212.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate204;
+export const salesOrder__orderSts = validate213;
 
-function validate204(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9304,7 +9667,7 @@ function validate204(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema251.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9312,32 +9675,32 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { dynamicProps: false, dynamicItems: false };
+validate213.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate184;
+export const salesOrder__subTotalAmount = validate193;
 
-export const salesOrder__offerDiscountAmount = validate186;
+export const salesOrder__offerDiscountAmount = validate195;
 
-export const salesOrder__couponCodeAmount = validate188;
+export const salesOrder__couponCodeAmount = validate197;
 
-export const salesOrder__vatAmount = validate190;
+export const salesOrder__vatAmount = validate199;
 
-export const salesOrder__totalAmount = validate192;
+export const salesOrder__totalAmount = validate201;
 
-export const salesOrder__goodsList = validate194;
+export const salesOrder__goodsList = validate203;
 
-export const salesOrder__refundReason = validate205;
+export const salesOrder__refundReason = validate214;
 
-function validate205(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9363,7 +9726,7 @@ function validate205(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema265.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema275.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9371,17 +9734,17 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate196;
+export const salesOrder__refundDt = validate205;
 
-export const salesOrder__refundTm = validate198;
+export const salesOrder__refundTm = validate207;
 
-export const settlement = validate206;
-const schema283 = {
+export const settlement = validate215;
+const schema293 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -9390,7 +9753,7 @@ const schema283 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema291 = {
+const schema301 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -9401,13 +9764,13 @@ const schema291 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate207(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9443,18 +9806,18 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate209(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9490,18 +9853,18 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate211(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9552,18 +9915,18 @@ function validate211(
       errors++;
     }
   }
-  validate211.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { dynamicProps: false, dynamicItems: false };
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate213(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9614,10 +9977,74 @@ function validate213(
       errors++;
     }
   }
-  validate213.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate224(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate224.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate224.errors = vErrors;
+  return errors === 0;
+}
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const pattern39 = new RegExp('^[0-9]{5,7}$', 'u');
 
 function validate215(
   data,
@@ -9626,70 +10053,6 @@ function validate215(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate215.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate215.errors = vErrors;
-  return errors === 0;
-}
-validate215.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const pattern37 = new RegExp('^[0-9]{5,7}$', 'u');
-
-function validate206(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9715,7 +10078,7 @@ function validate206(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate207(data.stlDt, {
+        !validate216(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -9723,13 +10086,13 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate209(data.stlTm, {
+        !validate218(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -9737,14 +10100,14 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern37.test(data3)) {
+        if (!pattern39.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -9794,7 +10157,7 @@ function validate206(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema283.enum },
+          params: { allowedValues: schema293.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -9806,7 +10169,7 @@ function validate206(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate211(data.stlAmt, {
+        !validate220(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -9814,13 +10177,13 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate213(data.feeAmt, {
+        !validate222(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -9828,13 +10191,13 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate215(data.netAmt, {
+        !validate224(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -9842,7 +10205,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
         errors = vErrors.length;
       }
     }
@@ -9883,7 +10246,7 @@ function validate206(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema291.enum },
+          params: { allowedValues: schema301.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -9902,10 +10265,10 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = {
+validate215.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -9922,15 +10285,15 @@ validate206.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate217;
+export const settlement__stlNo = validate226;
 
-function validate217(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9946,24 +10309,24 @@ function validate217(
     }
     errors++;
   }
-  validate217.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate207;
+export const settlement__stlDt = validate216;
 
-export const settlement__stlTm = validate209;
+export const settlement__stlTm = validate218;
 
-export const settlement__tillNo = validate218;
+export const settlement__tillNo = validate227;
 
-function validate218(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9971,7 +10334,7 @@ function validate218(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern37.test(data)) {
+    if (!pattern39.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -9989,20 +10352,20 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate219;
+export const settlement__stlMethod = validate228;
 
-function validate219(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10019,7 +10382,7 @@ function validate219(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema283.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema293.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10027,26 +10390,26 @@ function validate219(
     }
     errors++;
   }
-  validate219.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate211;
+export const settlement__stlAmt = validate220;
 
-export const settlement__feeAmt = validate213;
+export const settlement__feeAmt = validate222;
 
-export const settlement__netAmt = validate215;
+export const settlement__netAmt = validate224;
 
-export const settlement__rcvAcInf = validate220;
+export const settlement__rcvAcInf = validate229;
 
-function validate220(
+function validate229(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10062,20 +10425,20 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+validate229.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate221;
+export const settlement__stlSts = validate230;
 
-function validate221(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10092,7 +10455,7 @@ function validate221(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema291.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema301.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10100,20 +10463,20 @@ function validate221(
     }
     errors++;
   }
-  validate221.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate222;
+export const statementRequest = validate231;
 
-function validate223(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10163,18 +10526,18 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate222(
+function validate231(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate231.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10198,7 +10561,7 @@ function validate222(
     }
     if (data.email !== undefined) {
       if (
-        !validate223(data.email, {
+        !validate232(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -10206,7 +10569,7 @@ function validate222(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
         errors = vErrors.length;
       }
     }
@@ -10219,15 +10582,15 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate231.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate223;
+export const statementRequest__email = validate232;
 
-export const store = validate225;
-const schema306 = {
+export const store = validate234;
+const schema316 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -10235,7 +10598,7 @@ const schema306 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema307 = {
+const schema317 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -10243,7 +10606,7 @@ const schema307 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema308 = {
+const schema318 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -10252,7 +10615,7 @@ const schema308 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema330 = {
+const schema340 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -10260,20 +10623,20 @@ const schema330 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema336 = {
+const schema346 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate226(
+function validate235(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10337,18 +10700,18 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate235.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate235.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate228(
+function validate237(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate237.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10374,7 +10737,7 @@ function validate228(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10383,18 +10746,18 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate237.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate230(
+function validate239(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate239.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10444,18 +10807,18 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate239.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate232(
+function validate241(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate241.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10491,18 +10854,18 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { dynamicProps: false, dynamicItems: false };
+validate241.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate234(
+function validate243(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate243.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10552,18 +10915,18 @@ function validate234(
     }
     errors++;
   }
-  validate234.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { dynamicProps: false, dynamicItems: false };
+validate243.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate236(
+function validate245(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate236.evaluated;
+  const evaluated0 = validate245.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10599,7 +10962,7 @@ function validate236(
       }
       errors++;
     }
-    if (!pattern19.test(data)) {
+    if (!pattern20.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -10627,18 +10990,18 @@ function validate236(
     }
     errors++;
   }
-  validate236.errors = vErrors;
+  validate245.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { dynamicProps: false, dynamicItems: false };
+validate245.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate238(
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10674,18 +11037,18 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
+validate247.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate240(
+function validate249(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate249.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10711,7 +11074,7 @@ function validate240(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10720,18 +11083,18 @@ function validate240(
     }
     errors++;
   }
-  validate240.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { dynamicProps: false, dynamicItems: false };
+validate249.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate242(
+function validate251(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10757,7 +11120,7 @@ function validate242(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10766,18 +11129,18 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate244(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10803,7 +11166,7 @@ function validate244(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema120.enum },
+      params: { allowedValues: schema125.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10812,20 +11175,20 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern42 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern44 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate246(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10833,7 +11196,7 @@ function validate246(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern42.test(data)) {
+    if (!pattern44.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -10861,20 +11224,20 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern43 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern45 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate248(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10882,7 +11245,7 @@ function validate248(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern43.test(data)) {
+    if (!pattern45.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -10910,18 +11273,18 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { dynamicProps: false, dynamicItems: false };
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate250(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10957,18 +11320,18 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate225(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11059,7 +11422,7 @@ function validate225(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate226(data.storeName, {
+        !validate235(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -11067,13 +11430,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate228(data.headOffFlg, {
+        !validate237(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -11081,7 +11444,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+        vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
         errors = vErrors.length;
       }
     }
@@ -11106,7 +11469,7 @@ function validate225(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema306.enum },
+          params: { allowedValues: schema316.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -11137,7 +11500,7 @@ function validate225(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema307.enum },
+          params: { allowedValues: schema317.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -11168,7 +11531,7 @@ function validate225(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema308.enum },
+          params: { allowedValues: schema318.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -11180,7 +11543,7 @@ function validate225(
     }
     if (data.county !== undefined) {
       if (
-        !validate230(data.county, {
+        !validate239(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -11188,7 +11551,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
         errors = vErrors.length;
       }
     }
@@ -11410,7 +11773,7 @@ function validate225(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate232(data.mblNo, {
+        !validate241(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -11418,13 +11781,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate234(data.email, {
+        !validate243(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -11432,13 +11795,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+        vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate236(data.contactPerson, {
+        !validate245(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -11446,13 +11809,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate238(data.description, {
+        !validate247(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -11460,13 +11823,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate240(data.useMainInventory, {
+        !validate249(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -11474,13 +11837,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate242(data.useMainCustomers, {
+        !validate251(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -11488,13 +11851,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate244(data.useMainBeneficiaries, {
+        !validate253(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -11502,7 +11865,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
         errors = vErrors.length;
       }
     }
@@ -11527,7 +11890,7 @@ function validate225(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema330.enum },
+          params: { allowedValues: schema340.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -11539,7 +11902,7 @@ function validate225(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate246(data.stlCardNo, {
+        !validate255(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -11547,13 +11910,13 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate248(data.stlAcNo, {
+        !validate257(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -11561,7 +11924,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
         errors = vErrors.length;
       }
     }
@@ -11632,7 +11995,7 @@ function validate225(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema336.enum },
+          params: { allowedValues: schema346.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -11644,7 +12007,7 @@ function validate225(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate250(data.createDt, {
+        !validate259(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -11652,7 +12015,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
         errors = vErrors.length;
       }
     }
@@ -11665,10 +12028,10 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = {
+validate234.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -11700,15 +12063,15 @@ validate225.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate252;
+export const store__storeId = validate261;
 
-function validate252(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11724,24 +12087,24 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate226;
+export const store__storeName = validate235;
 
-export const store__headOffFlg = validate228;
+export const store__headOffFlg = validate237;
 
-export const store__mshpSts = validate253;
+export const store__mshpSts = validate262;
 
-function validate253(
+function validate262(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11758,7 +12121,7 @@ function validate253(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema306.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema316.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11766,20 +12129,20 @@ function validate253(
     }
     errors++;
   }
-  validate253.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate262.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate254;
+export const store__storeStatus = validate263;
 
-function validate254(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11796,7 +12159,7 @@ function validate254(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema307.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema317.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11804,20 +12167,20 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate255;
+export const store__pushFlg = validate264;
 
-function validate255(
+function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11834,7 +12197,7 @@ function validate255(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema308.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema318.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -11842,22 +12205,22 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate264.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate230;
+export const store__county = validate239;
 
-export const store__city = validate256;
+export const store__city = validate265;
 
-function validate256(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11892,20 +12255,20 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate257;
+export const store__street = validate266;
 
-function validate257(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11940,20 +12303,20 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate266.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate258;
+export const store__residence = validate267;
 
-function validate258(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11988,20 +12351,20 @@ function validate258(
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { dynamicProps: false, dynamicItems: false };
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate259;
+export const store__region = validate268;
 
-function validate259(
+function validate268(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12036,20 +12399,20 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate268.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate260;
+export const store__addressDetails = validate269;
 
-function validate260(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12075,34 +12438,34 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = { dynamicProps: false, dynamicItems: false };
+validate269.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate232;
+export const store__mblNo = validate241;
 
-export const store__email = validate234;
+export const store__email = validate243;
 
-export const store__contactPerson = validate236;
+export const store__contactPerson = validate245;
 
-export const store__description = validate238;
+export const store__description = validate247;
 
-export const store__useMainInventory = validate240;
+export const store__useMainInventory = validate249;
 
-export const store__useMainCustomers = validate242;
+export const store__useMainCustomers = validate251;
 
-export const store__useMainBeneficiaries = validate244;
+export const store__useMainBeneficiaries = validate253;
 
-export const store__stlMethod = validate261;
+export const store__stlMethod = validate270;
 
-function validate261(
+function validate270(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate270.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12119,7 +12482,7 @@ function validate261(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema330.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema340.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12127,24 +12490,24 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate270.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate246;
+export const store__stlCardNo = validate255;
 
-export const store__stlAcNo = validate248;
+export const store__stlAcNo = validate257;
 
-export const store__stlAcNm = validate262;
+export const store__stlAcNm = validate271;
 
-function validate262(
+function validate271(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12179,20 +12542,20 @@ function validate262(
     }
     errors++;
   }
-  validate262.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+validate271.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate263;
+export const store__stlPayMode = validate272;
 
-function validate263(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12209,7 +12572,7 @@ function validate263(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema336.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema346.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12217,28 +12580,28 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+validate272.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate250;
+export const store__createDt = validate259;
 
-export const ticket = validate264;
-const schema356 = {
+export const ticket = validate273;
+const schema366 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema359 = {
+const schema369 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema363 = {
+const schema373 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -12246,15 +12609,15 @@ const schema363 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern44 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern46 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
-function validate265(
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12318,18 +12681,18 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
+validate274.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate267(
+function validate276(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12402,18 +12765,18 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate276.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate269(
+function validate278(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12449,18 +12812,18 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { dynamicProps: false, dynamicItems: false };
+validate278.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate271(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12496,10 +12859,104 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { dynamicProps: false, dynamicItems: false };
+validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate282(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate282.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate282.errors = vErrors;
+  return errors === 0;
+}
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate284(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate284.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate284.errors = vErrors;
+  return errors === 0;
+}
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate273(
   data,
@@ -12508,100 +12965,6 @@ function validate273(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate273.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate273.errors = vErrors;
-  return errors === 0;
-}
-validate273.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate275(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate275.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate275.errors = vErrors;
-  return errors === 0;
-}
-validate275.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate264(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12651,7 +13014,7 @@ function validate264(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern44.test(data1)) {
+          if (!pattern46.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -12988,7 +13351,7 @@ function validate264(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema356.enum },
+          params: { allowedValues: schema366.enum },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -13000,7 +13363,7 @@ function validate264(
     }
     if (data.description !== undefined) {
       if (
-        !validate265(data.description, {
+        !validate274(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -13008,7 +13371,7 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
         errors = vErrors.length;
       }
     }
@@ -13033,7 +13396,7 @@ function validate264(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema359.enum },
+          params: { allowedValues: schema369.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -13091,7 +13454,7 @@ function validate264(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate267(data.attachments, {
+        !validate276(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -13099,7 +13462,7 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+        vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
         errors = vErrors.length;
       }
     }
@@ -13124,7 +13487,7 @@ function validate264(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema363.enum },
+          params: { allowedValues: schema373.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -13136,7 +13499,7 @@ function validate264(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate269(data.requestDt, {
+        !validate278(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -13144,13 +13507,13 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate271(data.requestTm, {
+        !validate280(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -13158,13 +13521,13 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+        vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate273(data.respondDt, {
+        !validate282(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -13172,13 +13535,13 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate275(data.respondTm, {
+        !validate284(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -13186,7 +13549,7 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
         errors = vErrors.length;
       }
     }
@@ -13199,21 +13562,21 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate273.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate264.evaluated = { dynamicProps: true, dynamicItems: false };
+validate273.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const ticket__ticketNo = validate277;
+export const ticket__ticketNo = validate286;
 
-function validate277(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13229,20 +13592,20 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate278;
+export const ticket__title = validate287;
 
-function validate278(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13277,20 +13640,20 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { dynamicProps: false, dynamicItems: false };
+validate287.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate279;
+export const ticket__issueType = validate288;
 
-function validate279(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13317,7 +13680,7 @@ function validate279(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema356.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema366.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13325,22 +13688,22 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate265;
+export const ticket__description = validate274;
 
-export const ticket__respondChannel = validate280;
+export const ticket__respondChannel = validate289;
 
-function validate280(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13357,7 +13720,7 @@ function validate280(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema359.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema369.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13365,20 +13728,20 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+validate289.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate281;
+export const ticket__contactInfo = validate290;
 
-function validate281(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13413,22 +13776,22 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate267;
+export const ticket__attachments = validate276;
 
-export const ticket__status = validate282;
+export const ticket__status = validate291;
 
-function validate282(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13445,7 +13808,7 @@ function validate282(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema363.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema373.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13453,28 +13816,28 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate269;
+export const ticket__requestDt = validate278;
 
-export const ticket__requestTm = validate271;
+export const ticket__requestTm = validate280;
 
-export const ticket__respondDt = validate273;
+export const ticket__respondDt = validate282;
 
-export const ticket__respondTm = validate275;
+export const ticket__respondTm = validate284;
 
-export const ticket__contactInfo__if0 = validate283;
+export const ticket__contactInfo__if0 = validate292;
 
-function validate283(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13525,7 +13888,7 @@ function validate283(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern44.test(data)) {
+    if (!pattern46.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -13553,20 +13916,20 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo__if1 = validate284;
+export const ticket__contactInfo__if1 = validate293;
 
-function validate284(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13659,13 +14022,13 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction = validate285;
-const schema390 = {
+export const transaction = validate294;
+const schema400 = {
   type: 'string',
   enum: [
     '01',
@@ -13774,7 +14137,7 @@ const schema390 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema391 = {
+const schema401 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -13784,7 +14147,7 @@ const schema391 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema396 = {
+const schema406 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -13801,7 +14164,7 @@ const schema396 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema397 = {
+const schema407 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -13809,13 +14172,13 @@ const schema397 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate286(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13851,18 +14214,18 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate288(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13898,18 +14261,18 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate290(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13960,18 +14323,18 @@ function validate290(
       errors++;
     }
   }
-  validate290.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate292(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14022,18 +14385,18 @@ function validate292(
       errors++;
     }
   }
-  validate292.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate285(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14059,7 +14422,7 @@ function validate285(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate286(data.txDt, {
+        !validate295(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -14067,13 +14430,13 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate288(data.txTm, {
+        !validate297(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -14081,7 +14444,7 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+        vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
         errors = vErrors.length;
       }
     }
@@ -14207,7 +14570,7 @@ function validate285(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema390.enum },
+          params: { allowedValues: schema400.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -14238,7 +14601,7 @@ function validate285(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema391.enum },
+          params: { allowedValues: schema401.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -14250,7 +14613,7 @@ function validate285(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate290(data.txAmt, {
+        !validate299(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -14258,13 +14621,13 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate292(data.fee, {
+        !validate301(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -14272,7 +14635,7 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
         errors = vErrors.length;
       }
     }
@@ -14308,7 +14671,7 @@ function validate285(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema396.enum },
+          params: { allowedValues: schema406.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -14353,7 +14716,7 @@ function validate285(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema397.enum },
+          params: { allowedValues: schema407.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -14532,10 +14895,10 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = {
+validate294.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -14556,15 +14919,15 @@ validate285.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate294;
+export const transaction__orderNo = validate303;
 
-function validate294(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14580,24 +14943,24 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate286;
+export const transaction__txDt = validate295;
 
-export const transaction__txTm = validate288;
+export const transaction__txTm = validate297;
 
-export const transaction__orderTyp = validate295;
+export const transaction__orderTyp = validate304;
 
-function validate295(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14715,7 +15078,7 @@ function validate295(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema390.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema400.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14723,20 +15086,20 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate304.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate296;
+export const transaction__dcFlg = validate305;
 
-function validate296(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14753,7 +15116,7 @@ function validate296(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema391.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema401.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14761,24 +15124,24 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate290;
+export const transaction__txAmt = validate299;
 
-export const transaction__fee = validate292;
+export const transaction__fee = validate301;
 
-export const transaction__orderSts = validate297;
+export const transaction__orderSts = validate306;
 
-function validate297(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14806,7 +15169,7 @@ function validate297(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema396.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema406.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14814,20 +15177,20 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate306.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate298;
+export const transaction__payType = validate307;
 
-function validate298(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14858,7 +15221,7 @@ function validate298(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema397.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema407.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14866,20 +15229,20 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate299;
+export const transaction__oppNm = validate308;
 
-function validate299(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14905,20 +15268,20 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate308.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate300;
+export const transaction__oppMblNo = validate309;
 
-function validate300(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14949,20 +15312,20 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { dynamicProps: false, dynamicItems: false };
+validate309.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate301;
+export const transaction__oppAcNo = validate310;
 
-function validate301(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14988,20 +15351,20 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate302;
+export const transaction__oppBnkNm = validate311;
 
-function validate302(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15027,20 +15390,20 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { dynamicProps: false, dynamicItems: false };
+validate311.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate303;
+export const transaction__remark = validate312;
 
-function validate303(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15066,26 +15429,26 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate304;
-const schema414 = {
+export const transfer = validate313;
+const schema424 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate305(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15136,18 +15499,18 @@ function validate305(
       errors++;
     }
   }
-  validate305.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate314.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate307(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15183,18 +15546,18 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { dynamicProps: false, dynamicItems: false };
+validate316.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate309(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15230,7 +15593,7 @@ function validate309(
       }
       errors++;
     }
-    if (!pattern19.test(data)) {
+    if (!pattern20.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -15258,20 +15621,20 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: false, dynamicItems: false };
+validate318.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern54 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern56 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate304(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15356,7 +15719,7 @@ function validate304(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema414.enum },
+          params: { allowedValues: schema424.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -15368,7 +15731,7 @@ function validate304(
     }
     if (data.amount !== undefined) {
       if (
-        !validate305(data.amount, {
+        !validate314(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -15376,13 +15739,13 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate307(data.rcvMblNo, {
+        !validate316(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -15390,13 +15753,13 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate309(data.rcvNm, {
+        !validate318(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -15404,14 +15767,14 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern54.test(data4)) {
+        if (!pattern56.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -15449,24 +15812,24 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = {
+validate313.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate311;
+export const transfer__transferType = validate320;
 
-function validate311(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15483,7 +15846,7 @@ function validate311(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema414.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema424.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15491,26 +15854,26 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate311.evaluated = { dynamicProps: false, dynamicItems: false };
+validate320.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate305;
+export const transfer__amount = validate314;
 
-export const transfer__rcvMblNo = validate307;
+export const transfer__rcvMblNo = validate316;
 
-export const transfer__rcvNm = validate309;
+export const transfer__rcvNm = validate318;
 
-export const transfer__orderNo = validate312;
+export const transfer__orderNo = validate321;
 
-function validate312(
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15518,7 +15881,7 @@ function validate312(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern54.test(data)) {
+    if (!pattern56.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -15541,7 +15904,7 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { dynamicProps: false, dynamicItems: false };
+validate321.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -1,7 +1,7 @@
 // Finance → Beneficiaries: the saved recipients, searched and filtered, and deleted after a confirmation; guarded
 // by permission code 11, which the cashier does not hold.
 import { expect, test, type Page } from '@playwright/test';
-import { CASHIER, columnValues, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
+import { accessDenied, CASHIER, columnValues, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -50,7 +50,7 @@ test('the cashier, without code 11, has no Beneficiaries in the menu and is refu
   await logIn(page, CASHIER);
   await expect(page.getByRole('menuitem', { name: 'Beneficiaries', exact: true })).toHaveCount(0);
   await page.goto('beneficiaries');
-  await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+  await expect(accessDenied(page)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByText('Bahati Distributors')).toHaveCount(0);
 });

@@ -62,7 +62,7 @@ test('the owner rings up two items with a discount, takes cash with change due a
   const dialog = page.getByRole('dialog', { name: 'Send the receipt' });
   await dialog.getByLabel('E-mail address').fill('not-an-address');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByLabel('E-mail address')).toHaveAccessibleDescription('format error');
+  await expect(dialog.getByLabel('E-mail address')).toHaveAccessibleDescription('Enter an e-mail address, e.g. name@example.com');
   await dialog.getByLabel('E-mail address').fill('customer@example.co.ke');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(page, 'Receipt sent to customer@example.co.ke.')).toBeVisible();
@@ -131,7 +131,7 @@ test('a mobile-money payment the till refuses shows the message, and Try again k
   const mobile = page.getByLabel("Customer's mobile number");
   await mobile.fill('0712');
   await page.getByRole('button', { name: 'Send payment request' }).click();
-  await expect(mobile).toHaveAccessibleDescription('format error');
+  await expect(mobile).toHaveAccessibleDescription('Enter a Kenyan mobile number, e.g. 0712 345 678');
   // The mock's documented test number whose payment fails.
   await mobile.fill('0700000001');
   await expect(mobile).toHaveValue('700000001');

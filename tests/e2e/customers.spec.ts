@@ -89,7 +89,7 @@ test('a new customer: the form names each mistake under its field and keeps what
   await expectFieldMessage(field(page, 'First name'), 'format error');
   await expectFieldMessage(field(page, 'Middle name'), 'Minimum field length = 2.');
   await expectFieldMessage(field(page, 'Surname'), 'This field is required.');
-  await expectFieldMessage(field(page, 'Mobile number'), 'format error');
+  await expectFieldMessage(field(page, 'Mobile number'), 'Enter a Kenyan mobile number, e.g. 0712 345 678');
   await expect(page).toHaveURL(/\/customers\/create$/);
   await expect(field(page, 'First name')).toHaveValue('Akinyi1');
   await expect(field(page, 'Mobile number')).toHaveValue('612345678');

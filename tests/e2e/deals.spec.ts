@@ -3,6 +3,7 @@
 // pages it from 0, ten at a time.
 import { expect, test } from '@playwright/test';
 import {
+  accessDenied,
   CASHIER,
   columnValues,
   detailValue,
@@ -86,7 +87,7 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
   await expect(page.getByRole('menuitem', { name: 'Deals', exact: true })).toHaveCount(0);
   for (const address of ['discoverDeals/deals', 'deals/DL100001/show']) {
     await page.goto(address);
-    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(accessDenied(page)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
   expect(asked).toEqual([]);

@@ -1,7 +1,7 @@
 // A screen added with JSON files only (resources/devices.json, schemas/device.schema.json, a menu entry and
 // locale keys) appears in the menu, lists, and runs its command.
 import { expect, test } from '@playwright/test';
-import { CASHIER, logIn, OWNER, resetBackend } from './support';
+import { accessDenied, CASHIER, logIn, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -33,6 +33,6 @@ test('a cashier without code 39 has no Device Management and is refused at its a
   await logIn(page, CASHIER);
   await expect(page.getByRole('menuitem', { name: 'Device Management' })).toHaveCount(0);
   await page.goto('devices');
-  await expect(page.getByRole('alert')).toHaveText('no permission');
+  await expect(accessDenied(page)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -34,7 +34,7 @@ test('bulk add customers from a CSV file, with per-row problems', async ({ page 
   await expect(dialog.getByRole('status')).toContainText('2 rows ready to add, 1 with problems');
   const problems = dialog.getByRole('table', { name: 'Rows with problems' });
   await expect(problems.getByRole('row', { name: /^3 / })).toContainText('First name: Minimum field length = 2.');
-  await expect(problems.getByRole('row', { name: /^3 / })).toContainText('Mobile number: format error');
+  await expect(problems.getByRole('row', { name: /^3 / })).toContainText('Mobile number: Enter a Kenyan mobile number, e.g. 0712 345 678');
 
   await dialog.getByRole('button', { name: 'Add 2' }).click();
   await expect(page.getByText('2 records added.')).toBeVisible();

@@ -1,7 +1,7 @@
 // IPN → Success and Failures: payment notifications posted to the merchant's notify URL, and a failed one sent
 // again (the mock's merchant server is up, so it is delivered and moves to Success). Codes 57 and 58.
 import { expect, test } from '@playwright/test';
-import { CASHIER, columnValues, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
+import { accessDenied, CASHIER, columnValues, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -65,7 +65,7 @@ test('a cashier without codes 57 and 58 has no IPN lists and is refused at their
   await expect(page.getByRole('menuitem', { name: 'Failures' })).toHaveCount(0);
   for (const address of ['ipn/transactions/index', 'ipn/failedTransaction/index']) {
     await page.goto(address);
-    await expect(page.getByRole('alert')).toHaveText('no permission');
+    await expect(accessDenied(page)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
 });

@@ -129,9 +129,12 @@ test('a failed code send allows an immediate resend', async ({ page }) => {
   await expect(otp).toContainText('A 4-digit code was sent to +254 712 345 678.');
 });
 
-test('a cashier without permission 3708 cannot change the PIN', async ({ page }) => {
+test('a cashier without permissions 3708 and 3707 can change neither the PIN nor the login password', async ({ page }) => {
   await logIn(page, CASHIER);
   await openPrivacyAndSecurity(page);
   await expect(page.getByRole('button', { name: 'Change PIN' })).toHaveCount(0);
   await expect(page.getByText('Your role cannot change the PIN here. Ask the business owner.')).toBeVisible();
+  // Nor, without 3707, the login password.
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByText('Your role cannot change the login password here. Ask the business owner.')).toBeVisible();
 });

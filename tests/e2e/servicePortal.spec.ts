@@ -1,6 +1,7 @@
 // Service Portal: reviewing the store's sales, and reversing a paid one with a refund reason and the PIN.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  accessDenied,
   CASHIER,
   columnValues,
   detailValue,
@@ -116,7 +117,7 @@ test("the cashier, without transaction history (12), sees only Initiate Reversal
 
   for (const address of ['servicePortal/reviewTransaction', 'salesTransactions/SO2611200008/show']) {
     await page.goto(address);
-    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(accessDenied(page)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('SO2611200008')).toHaveCount(0);
   }

@@ -2,7 +2,7 @@
 // goes under review after a change (and cannot be changed again until approved); the IPN configuration is set up
 // with an https address, saved, and kept. The cashier holds neither code 30 nor 56.
 import { expect, test } from '@playwright/test';
-import { CASHIER, detailValue, expectFieldMessage, field, logIn, openFromMenu, OWNER, resetBackend, toast } from './support';
+import { accessDenied, CASHIER, detailValue, expectFieldMessage, field, logIn, openFromMenu, OWNER, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -85,7 +85,7 @@ for (const [address, secret] of [
     await expect(page.getByRole('menuitem', { name: 'Business Information' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'IPN Configuration' })).toHaveCount(0);
     await page.goto(address);
-    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(accessDenied(page)).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });

@@ -87,7 +87,7 @@ test('a new store, step by step: Next names each mistake of its step, Back keeps
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expectFieldMessage(field(page, 'Contact person'), 'Minimum field length = 2.');
-  await expectFieldMessage(field(page, 'Mobile number'), 'format error');
+  await expectFieldMessage(field(page, 'Mobile number'), 'Enter a Kenyan mobile number, e.g. 0712 345 678');
   await expect(step(page, 'Store')).toBeVisible();
   await expect(field(page, 'Store name')).toHaveValue('Mama Wanjiru Traders – Kitengela');
   await expect(field(page, 'Mobile number')).toHaveValue('812345678');

@@ -161,6 +161,9 @@ export const expectFieldMessage = async (field: Locator, message: string) => {
   await expect(field).toHaveAccessibleDescription(message);
 };
 
+/** The page shown at the address of a screen the user's role does not allow. */
+export const accessDenied = (page: Page) => page.getByRole('heading', { name: 'You do not have permission to open this page.' });
+
 /** The success/error toast react-admin shows after an action. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -230,7 +230,7 @@ test('Request call-back on the list asks for a mobile and a topic, then adds a p
   await field(dialog, 'Mobile number').fill('0812 345 678');
   await field(dialog, 'What is it about?').fill('Settlement to my bank not received');
   await dialog.getByRole('button', { name: 'Request call-back' }).click();
-  await expectFieldMessage(field(dialog, 'Mobile number'), 'format error');
+  await expectFieldMessage(field(dialog, 'Mobile number'), 'Enter a Kenyan mobile number, e.g. 0712 345 678');
   await expect(field(dialog, 'What is it about?')).toHaveValue('Settlement to my bank not received');
 
   await field(dialog, 'Mobile number').fill('0712 345 678');

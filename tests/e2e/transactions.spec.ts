@@ -1,7 +1,7 @@
 // Finance → Transaction history: the wallet's orders, newest first, filtered by type, date and a search, each
 // opening its detail; guarded by permission code 12, which the cashier does not hold.
 import { expect, test, type Page } from '@playwright/test';
-import { CASHIER, columnValues, detailValue, exportCsv, field, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList } from './support';
+import { accessDenied, CASHIER, columnValues, detailValue, exportCsv, field, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -102,7 +102,7 @@ test('the cashier, without code 12, has no Transaction History in the menu and i
   await expect(page.getByRole('menuitem', { name: 'Transaction History', exact: true })).toHaveCount(0);
   for (const address of ['transactions', 'transactions/OR261120100360/show']) {
     await page.goto(address);
-    await expect(page.getByRole('alert').filter({ hasText: 'no permission' })).toBeVisible();
+    await expect(accessDenied(page)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText('Grace Kirui')).toHaveCount(0);
     await expect(page.getByText('KES. 16,044.04')).toHaveCount(0);

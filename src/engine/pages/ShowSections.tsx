@@ -57,8 +57,8 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
   );
 };
 
-/** Read by screen readers (the term of its table), not shown: the section's title already says it. */
-const visuallyHidden = {
+/** Read by screen readers, not shown (here: the term of a table whose section title already says it). */
+export const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -20,9 +20,15 @@ export interface OtpSent {
 
 const fields = (target: OtpTarget) => ({ ...target, countryCode: target.countryCode ?? COUNTRY_CODE });
 
-export const sendOtp = (target: OtpTarget) => callAction<OtpSent>('SendOtp', fields(target), { hideErrMsg: true });
+/** Before login (a forgotten password) the same calls are UnLoginSendOtp and UnLoginCheckOtp. */
+export interface OtpCallOptions {
+  beforeLogin?: boolean;
+}
 
-export const checkOtp = (target: OtpTarget, jrnNo: string, otp: string) =>
-  callAction('CheckOtp', { ...fields(target), jrnNo, otp }, { hideErrMsg: true });
+export const sendOtp = (target: OtpTarget, { beforeLogin = false }: OtpCallOptions = {}) =>
+  callAction<OtpSent>(beforeLogin ? 'UnLoginSendOtp' : 'SendOtp', fields(target), { hideErrMsg: true });
+
+export const checkOtp = (target: OtpTarget, jrnNo: string, otp: string, { beforeLogin = false }: OtpCallOptions = {}) =>
+  callAction(beforeLogin ? 'UnLoginCheckOtp' : 'CheckOtp', { ...fields(target), jrnNo, otp }, { hideErrMsg: true });
 
 export const RESEND_SECONDS = 60;

@@ -1,15 +1,10 @@
 // The calls of the Forgot PIN flow (spec 001 §4 "Forgot PIN dialog", spec 002 §7.4).
 import { COUNTRY_CODE } from '../../format/mobile';
 import { callAction, encryptSecret } from '../../transport/client';
+import { oneTimeNumber, PASSWORD_TYPE_LOGIN, PASSWORD_TYPE_PIN, resetPassword, type ContactType } from '../password/passwordCalls';
 
-export type ContactType = 'P' | 'E';
-
-/** Password types: payment (the PIN) 0, login 1. */
-const PASSWORD_TYPE_PIN = '0';
-const PASSWORD_TYPE_LOGIN = '1';
+export type { ContactType };
 export const OTP_RESET_PIN = '03';
-
-const oneTimeNumber = async () => (await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
 
 /** "The flow first checks the user is registered; if not, the returned message is shown." */
 export const checkRegistered = async (userId: string, userIdType: ContactType): Promise<string | null> => {
@@ -30,22 +25,8 @@ export const checkLoginPassword = async (password: string) => {
   );
 };
 
-export const resetPin = async (params: { userId: string; userIdType: ContactType; newPin: string; jrnNo: string }) => {
-  const randomNo = await oneTimeNumber();
-  return callAction(
-    'ResetPassword',
-    {
-      countryCode: COUNTRY_CODE,
-      userId: params.userId,
-      userIdType: params.userIdType,
-      passwordType: PASSWORD_TYPE_PIN,
-      password: await encryptSecret(params.newPin, randomNo),
-      randomNo,
-      jrnNo: params.jrnNo,
-    },
-    { hideErrMsg: true },
-  );
-};
+export const resetPin = (params: { userId: string; userIdType: ContactType; newPin: string; jrnNo: string }) =>
+  resetPassword({ userId: params.userId, userIdType: params.userIdType, passwordType: PASSWORD_TYPE_PIN, secret: params.newPin, jrnNo: params.jrnNo });
 
 /** Change PIN: the current PIN was just verified and a code sent to the owner's phone was checked (jrnNo). */
 export const changePin = async (params: { newPin: string; jrnNo: string }) => {

@@ -43,7 +43,15 @@ describe('SendOtp', () => {
   it('the gap is per target: another number can be sent to at once', async () => {
     await loginAs();
     await sent();
-    await expect(sendOtp({ ...target, sendNumber: '722000111' })).resolves.toMatchObject({ jrnNo: expect.any(String) });
+    // 09 change mobile number: the code goes to the new number, not the account's own.
+    await expect(sendOtp({ ...target, otpBusinessType: '09', sendNumber: '722000111' })).resolves.toMatchObject({ jrnNo: expect.any(String) });
+  });
+
+  it("codes that prove the account's own phone go only to it", async () => {
+    await loginAs();
+    const error = await failure(sendOtp({ ...target, sendNumber: '722000111' }));
+    expect(error.code).toBe('MMCP2003');
+    expect(error.message).toBe('This code can be sent only to the mobile number or e-mail address registered to your account.');
   });
 
   it('sending needs a session', async () => {

@@ -73,7 +73,7 @@ describe('the console’s data provider against the generic backend', () => {
       provider.update('customers', { id: 'C1000121', data: { ...updated.data, mblNo: '0798' }, previousData: updated.data }),
     )) as { message: string; body: { code: string; errors: Record<string, string> } };
     expect(error.message).toBe('Some fields are not valid. Please check and resubmit.');
-    expect(error.body).toMatchObject({ code: 'MMCP0001', errors: { mblNo: 'format error' } });
+    expect(error.body).toMatchObject({ code: 'MMCP0001', errors: { mblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678' } });
 
     await provider.delete('customers', { id: 'C1000121', previousData: updated.data });
     expect(db().customers.some((customer) => customer.custId === 'C1000121')).toBe(false);

@@ -61,7 +61,7 @@ describe('business information (QueryBusinessInfo / UpdateBusinessInfo)', () => 
     await loginAs();
     const error = await failureOf('UpdateBusinessInfo', { mercNm: '', altMblNo: '0712' });
     expect(error).toMatchObject({ code: 'MMCP0001' });
-    expect(fieldErrorsOf(error)).toEqual({ mercNm: 'This field is required.', altMblNo: 'format error' });
+    expect(fieldErrorsOf(error)).toEqual({ mercNm: 'This field is required.', altMblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678' });
     expect(await callAction<Row>('QueryBusinessInfo')).toMatchObject({ mercNm: 'Mama Wanjiru Traders Ltd', auditSts: '0' });
   });
 

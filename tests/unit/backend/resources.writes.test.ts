@@ -79,8 +79,8 @@ describe('generic write actions', () => {
       expect(fieldErrorsOf(error)).toEqual({
         storeName: 'This field is required.',
         contactPerson: 'format error',
-        mblNo: 'format error',
-        email: 'format error',
+        mblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678',
+        email: 'Enter an e-mail address, e.g. name@example.com',
         city: 'This field is required.',
       });
       expect(db().stores.filter((store) => store.mercId === OWNER_MERCHANT_ID)).toHaveLength(6);
@@ -173,8 +173,8 @@ describe('generic write actions', () => {
       expect(fieldErrorsOf(error)).toEqual({
         firstName: 'Minimum field length = 2.',
         surname: 'format error',
-        mblNo: 'format error',
-        email: 'format error',
+        mblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678',
+        email: 'Enter an e-mail address, e.g. name@example.com',
         gender: 'format error',
         birthDt: 'format error',
       });
@@ -357,7 +357,7 @@ describe('generic write actions', () => {
       });
       expect((await callAction<ListAnswer>('TicketHistory', { searchKey: 'settlement timing' })).total).toBe(1);
       expect(fieldErrorsOf(await failureOf('RequestCallBack', { callBackMblNo: '0722', callBackTopic: '' }))).toEqual({
-        callBackMblNo: 'format error',
+        callBackMblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678',
         callBackTopic: 'This field is required.',
       });
     });

@@ -17,7 +17,7 @@ describe('reading an import CSV', () => {
     expect(rows[1].problems).toEqual(
       expect.arrayContaining([
         { field: 'firstName', key: 'validation.minLength', values: { min: 2 } },
-        { field: 'mblNo', key: 'validation.formatError' },
+        { field: 'mblNo', key: 'validation.mobileExpected' },
       ]),
     );
     expect(rows[2].record.firstName).toBe('Wanjiru, Jr');

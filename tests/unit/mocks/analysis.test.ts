@@ -96,7 +96,7 @@ describe('SendStlStatement', () => {
     expect(missing.code).toBe('MMCP0001');
     expect(fieldErrorsOf(missing)).toEqual({ email: 'This field is required.' });
     const malformed = await failureOf('SendStlStatement', { stlNo, email: 'accounts@mamawanjiru' });
-    expect(fieldErrorsOf(malformed)).toEqual({ email: 'format error' });
+    expect(fieldErrorsOf(malformed)).toEqual({ email: 'Enter an e-mail address, e.g. name@example.com' });
   });
 
   it('has no statement for a failed or unfinished settlement, nor for an unknown number', async () => {

@@ -79,7 +79,7 @@ describe('paying', () => {
   it('waits on a mobile-money push, then reports it paid', async () => {
     await loginAs();
     const orderNo = await newOrder();
-    expect((await failureOf('ConfirmPayment', { orderNo, payType: '0001', payMblNo: '0712' })).body?.fieldErrors).toEqual({ payMblNo: 'format error' });
+    expect((await failureOf('ConfirmPayment', { orderNo, payType: '0001', payMblNo: '0712' })).body?.fieldErrors).toEqual({ payMblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678' });
     expect(await call('ConfirmPayment', { orderNo, payType: '0001', payMblNo: '722481930' })).toMatchObject({ ordSts: 'WP' });
     expect(await call('QueryPaymentResult', { orderNo })).toMatchObject({ ordSts: 'WP' });
     advanceClock(PUSH_ANSWER_MS);
@@ -158,7 +158,7 @@ describe('SendReceiptAndInvoice', () => {
     const orderNo = await newOrder();
     expect(await failureOf('SendReceiptAndInvoice', { orderNo, receiptEmail: 'a@b.co' })).toMatchObject({ message: 'A receipt can only be sent for a paid order.' });
     await call('ConfirmPayment', { orderNo, payType: '0008', rcvAmount: 67_912 });
-    expect((await failureOf('SendReceiptAndInvoice', { orderNo, receiptEmail: 'not-mail' })).body?.fieldErrors).toEqual({ receiptEmail: 'format error' });
+    expect((await failureOf('SendReceiptAndInvoice', { orderNo, receiptEmail: 'not-mail' })).body?.fieldErrors).toEqual({ receiptEmail: 'Enter an e-mail address, e.g. name@example.com' });
     expect(await failureOf('SendReceiptAndInvoice', { orderNo })).toMatchObject({ code: 'MMCP0001' });
     expect(await call('SendReceiptAndInvoice', { orderNo, receiptEmail: 'wanjiru@example.co.ke' })).toEqual({ orderNo, sentTo: 'wanjiru@example.co.ke' });
     expect(await call('SendReceiptAndInvoice', { orderNo, receiptMblNo: '722481930' })).toEqual({ orderNo, sentTo: '722481930' });

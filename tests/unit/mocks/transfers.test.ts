@@ -49,7 +49,7 @@ describe('TransferPay', () => {
     expect(await failureOf({ ...plain, amount: 0 })).toMatchObject({ code: 'MMCP0001', message: 'The amount must be greater than zero' });
     const invalid = await failureOf({ ...plain, rcvMblNo: '0123', rcvNm: 'P' });
     expect(invalid).toMatchObject({ code: 'MMCP0001', message: 'Some fields are not valid. Please check and resubmit.' });
-    expect(invalid.body?.fieldErrors).toEqual({ rcvMblNo: 'format error', rcvNm: 'Minimum field length = 2.' });
+    expect(invalid.body?.fieldErrors).toEqual({ rcvMblNo: 'Enter a Kenyan mobile number, e.g. 0712 345 678', rcvNm: 'Minimum field length = 2.' });
     expect(await failureOf({ ...plain, rcvMblNo: '712345678' })).toMatchObject({ message: 'You cannot send money to your own account.' });
   });
 

@@ -25,7 +25,7 @@ describe('validateField', () => {
   });
 
   it('maps the field’s rules to the spec’s messages', () => {
-    expect(validateField('store', 'mblNo', '0712345678')).toEqual({ field: 'mblNo', key: 'validation.formatError' });
+    expect(validateField('store', 'mblNo', '0712345678')).toEqual({ field: 'mblNo', key: 'validation.mobileExpected' });
     expect(validateField('store', 'city', 'N')).toEqual({ field: 'city', key: 'validation.minLength', values: { min: 2 } });
     expect(validateField('store', 'street', 'S'.repeat(61))).toEqual({ field: 'street', key: 'validation.maxLength', values: { max: 60 } });
     expect(validateField('customer', 'surname', 'Wa1')).toEqual({ field: 'surname', key: 'validation.formatError' });

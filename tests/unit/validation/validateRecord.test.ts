@@ -65,7 +65,7 @@ describe('validateRecord', () => {
     // …but still checks what is sent.
     expect(validateRecord('store', { mblNo: '812345678', city: 'M' }, { partial: true })).toEqual([
       { field: 'city', key: 'validation.minLength', values: { min: 2 } },
-      { field: 'mblNo', key: FORMAT },
+      { field: 'mblNo', key: 'validation.mobileExpected' },
     ]);
   });
 
@@ -88,7 +88,7 @@ describe('validateRecord', () => {
     // '1' is both too short and not letters: the shape problem is the one shown.
     expect(validateRecord('store', { ...validStore, contactPerson: '1' })).toEqual([{ field: 'contactPerson', key: FORMAT }]);
     // A number where text belongs: a format error, not a length complaint as well.
-    expect(validateRecord('store', { ...validStore, mblNo: 712345678 })).toEqual([{ field: 'mblNo', key: FORMAT }]);
+    expect(validateRecord('store', { ...validStore, mblNo: 712345678 })).toEqual([{ field: 'mblNo', key: 'validation.mobileExpected' }]);
   });
 
   it('reports format, enum, length and date problems with their keys and values', () => {
@@ -105,7 +105,7 @@ describe('validateRecord', () => {
     ).toEqual([
       { field: 'storeName', key: 'validation.minLength', values: { min: 2 } },
       { field: 'addressDetails', key: 'validation.maxLength', values: { max: 200 } },
-      { field: 'email', key: FORMAT },
+      { field: 'email', key: 'validation.emailExpected' },
       { field: 'stlMethod', key: FORMAT },
       { field: 'stlCardNo', key: FORMAT },
       { field: 'stlAcNo', key: FORMAT },
