@@ -16,7 +16,7 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
   const [open, setOpen] = useStore(`nav.menu.${entry.key}.open`, true);
   const label = translate(entry.label);
   const Icon = entryIcon(entry);
-  const { tooltipProps, closeTooltip } = useClosingTooltip();
+  const { tooltipProps, closeTooltip, onMouseLeave } = useClosingTooltip();
 
   useEffect(() => {
     if (holdsPageShown) setOpen(true);
@@ -30,6 +30,7 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
             closeTooltip();
             setOpen(!open);
           }}
+          onMouseLeave={onMouseLeave}
           aria-expanded={open}
           selected={!open && holdsPageShown}
           sx={{ ...rowSx, pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}

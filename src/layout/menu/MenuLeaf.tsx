@@ -11,7 +11,7 @@ export const MenuLeaf = ({ entry, depth }: { entry: MenuEntry; depth: number }) 
   const [sidebarOpen] = useSidebarState();
   const label = translate(entry.label);
   const Icon = entryIcon(entry);
-  const { tooltipProps, closeTooltip } = useClosingTooltip();
+  const { tooltipProps, closeTooltip, onMouseLeave } = useClosingTooltip();
   const item = (
     <RaMenu.Item
       to={targetOf(entry) ?? '/'}
@@ -19,6 +19,7 @@ export const MenuLeaf = ({ entry, depth }: { entry: MenuEntry; depth: number }) 
       leftIcon={<Icon fontSize="small" />}
       tooltipProps={tooltipProps}
       onClick={closeTooltip}
+      onMouseLeave={onMouseLeave}
       sx={{ ...rowSx, ...collapsedSx(sidebarOpen), pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}
     />
   );
