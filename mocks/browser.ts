@@ -5,6 +5,7 @@ import { setupWorker } from 'msw/browser';
 import type { SeedSize } from './db/types';
 import { handlers } from './handlers';
 import { initState, type MockState } from './state';
+import { quietWorkerUpdates } from './workerUpdates';
 
 const STORAGE_KEY = 'merchant-console-mock-state';
 
@@ -18,6 +19,7 @@ export const startBrowserBackend = async (): Promise<void> => {
       save: (state) => set(STORAGE_KEY, state),
     },
   });
+  await quietWorkerUpdates();
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -1,5 +1,5 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
@@ -7,6 +7,8 @@ import { LoginPage } from './auth/LoginPage';
 import { createDataProvider } from './data/dataProvider';
 import { declaredResources } from './engine/resources';
 import { readOnlyFields, registerResourceAccess, resourceDefinitions } from './engine/registry';
+import { ComingNextPage } from './flows/onboarding/ComingNextPage';
+import { comingSteps } from './flows/onboarding/comingSteps';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
@@ -15,7 +17,7 @@ import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { FramePage } from './layout/frame/FramePage';
 import { AliasRedirect } from './layout/menu/AliasRedirect';
-import { aliasesOf, FRAME_ROUTE, placedEntries } from './layout/menu/menuTree';
+import { aliasesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
@@ -33,6 +35,17 @@ const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
 const ToNotFound = () => <Navigate to="/404" replace />;
 // The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement.
 const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />);
+// The hand-written pages inside the frame, listed once: their routes, and the addresses the menu learns have a screen.
+const framePages: Array<{ path: string; element: ReactElement }> = [
+  { path: '/home', element: <HomePage /> },
+  { path: '/account/accountProfile', element: <AccountProfilePage /> },
+  { path: '/account/privacyAndSecurity', element: <PrivacyAndSecurityPage /> },
+  { path: '/finance/transfer', element: <TransferPage /> },
+  { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
+  ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
+];
+registerPageRoutes(framePages.map(({ path }) => path));
+const fullScreenSteps = comingSteps.filter((step) => !step.inFrame);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
@@ -49,14 +62,15 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             <Route element={<Suspense fallback={null}><ResetPasswordFlow /></Suspense>}>
               {Object.values(RESET_PATHS).map((path) => <Route key={path} path={path} />)}
             </Route>
+            {fullScreenSteps.map((step) => (
+              <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
+            ))}
             {aliasRoutes}
           </CustomRoutes>
           <CustomRoutes>
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/account/accountProfile" element={<AccountProfilePage />} />
-            <Route path="/account/privacyAndSecurity" element={<PrivacyAndSecurityPage />} />
-            <Route path="/finance/transfer" element={<TransferPage />} />
-            <Route path="/checkout/nonInventoryItem" element={<QuickSalePage />} />
+            {framePages.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             <Route path={`${FRAME_ROUTE}/:key`} element={<FramePage />} />
           </CustomRoutes>
         </AdminUI>

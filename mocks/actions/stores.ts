@@ -19,6 +19,8 @@ defineAction('ChangeStore', ({ user, body }) => {
   const storeId = text(body, 'storeId');
   const store = db().stores.find((entry) => entry.storeId === storeId && entry.mercId === user.mercId);
   if (!store) throw new MockFailure(CODES.notFound, 'messages.storeMissing');
+  // A suspended store (storeStatus C: "terminated (or suspended)", spec 000 reference enumerations) takes no payments: nobody works in it.
+  if (store.storeStatus === 'C') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.storeSuspended');
   db().currentStore[user.usrNo] = storeId;
   return { body: { storeId, storeName: store.storeName } };
 });

@@ -12,14 +12,19 @@ import { PageChecks } from './PageChecks';
 import { TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
 
+// react-admin sizes its frame to the widest thing in a page (min-width: fit-content on the root, and a content
+// column that cannot shrink below its content): a crowded tab strip or a wide table then widened the whole page past
+// the window, sliding over the side menu. The frame stays the window's width; what is wider scrolls inside itself.
+const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export const Layout = ({ children }: { children: ReactNode }) =>
   isTourMode() ? (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
       <TourBanner />
       <LockOverlay />
     </RaLayout>
   ) : (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
       <TabStrip />
       <Breadcrumbs />
       <PageChecks>{children}</PageChecks>

@@ -5,6 +5,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endTour } from '../auth/tour';
+import { COMING_STEPS } from '../flows/onboarding/comingSteps';
 
 /** A page-shaped outline: it shows there is something behind the lock without showing anyone's data. */
 const BlurredPage = () => (
@@ -41,13 +42,13 @@ export const LockOverlay = () => {
               </Typography>
               <Typography color="text.secondary">{translate('tour.lockedText')}</Typography>
               <Stack spacing={1} sx={{ width: '100%', pt: 1 }}>
-                <Button variant="contained" size="large" onClick={() => leaveTourTo('/growBusiness')}>
+                <Button variant="contained" size="large" onClick={() => leaveTourTo(COMING_STEPS.completeRegistration.route)}>
                   {translate('tour.completeRegistration')}
                 </Button>
-                <Button variant="outlined" onClick={() => leaveTourTo('/login')}>
+                <Button variant="outlined" onClick={() => leaveTourTo(COMING_STEPS.getPlan.route)}>
                   {translate('tour.upgradeSubscription')}
                 </Button>
-                <Button onClick={() => leaveTourTo('/growBusiness')}>{translate('tour.register')}</Button>
+                <Button onClick={() => leaveTourTo(COMING_STEPS.register.route)}>{translate('tour.register')}</Button>
               </Stack>
             </Stack>
           </CardContent>

@@ -9,6 +9,10 @@ export const PIN_DIALOG_WIDTH = 736;
 
 export const BRAND_GREEN = '#0b6b3a';
 
+// On a touch screen a tap leaves a "hover" behind, and a tooltip it opened stayed over the page (the menu button's
+// "Open menu" over the tabs) until the next tap. There, tooltips open on a long press only.
+const hoverless = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -20,13 +24,19 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     ...defaultTheme.typography,
-    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans CJK SC", "Microsoft YaHei", sans-serif',
+    // Latin faces first; then a Chinese face on each platform (macOS/iOS, Windows, Linux/Android), so Chinese text
+    // is set in a CJK font rather than whatever the browser picks glyph by glyph.
+    fontFamily:
+      '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif',
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: BRAND_GREEN, color: '#ffffff' } } },
+    MuiTooltip: { defaultProps: hoverless ? { disableHoverListener: true } : {} },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   },
 };

@@ -4,16 +4,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { COMING_STEPS } from '../flows/onboarding/comingSteps';
 import type { BlockingDialog as Kind } from './gates';
 
 /** Where each dialog's main button leads; dialogs that only inform have none. */
 const WAY_FORWARD: Partial<Record<Kind, string>> = {
-  businessSetup: '/growBusiness',
-  idUpload: '/growBusiness',
-  noSubscription: '/setting/subscriptionPlan',
-  kycNoBusiness: '/growBusiness',
-  kycToComplete: '/growBusiness',
-  ownerKycFailed: '/growBusiness',
+  businessSetup: COMING_STEPS.businessSetup.route,
+  idUpload: COMING_STEPS.idUpload.route,
+  noSubscription: COMING_STEPS.subscriptionPlan.route,
+  kycNoBusiness: COMING_STEPS.businessSetup.route,
+  kycToComplete: COMING_STEPS.verifyPersonInfo.route,
+  ownerKycFailed: COMING_STEPS.verifyPersonInfo.route,
 };
 
 export const BlockingDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {

@@ -13,6 +13,27 @@ const shownTab = (page: Page) => openPages(page).locator('a[aria-current="page"]
 const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Go to a page' });
 
+/** Every page of the owner's menu, as the side menu names them. */
+const OWNER_PAGES = [
+  'Transaction History',
+  'Beneficiaries',
+  'Review Transactions',
+  'Initiate Reversal',
+  'Deals',
+  'Quick Sale',
+  'Customers',
+  'Blacklist',
+  'Business Information',
+  'Settlement',
+  'IPN Configuration',
+  'Success',
+  'Failures',
+  'Store Management',
+  'Device Management',
+  'Help',
+  'FAQs',
+];
+
 test('the owner sees the sections that have screens, each with its pages, and folds a section away', async ({ page }) => {
   await logIn(page, OWNER);
   const menu = sideMenu(page);
@@ -21,25 +42,7 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   // screen; pages still to be built stay hidden in menus/main.json.
   const sections = menu.getByRole('button', { expanded: true });
   await expect(sections).toHaveText(['Finance', 'Service Portal', 'Discover Deals', 'Checkout', 'Manage', 'Business', 'Analysis', 'IPN', 'Settings']);
-  for (const entry of [
-    'Transaction History',
-    'Beneficiaries',
-    'Review Transactions',
-    'Initiate Reversal',
-    'Deals',
-    'Quick Sale',
-    'Customers',
-    'Blacklist',
-    'Business Information',
-    'Settlement',
-    'IPN Configuration',
-    'Success',
-    'Failures',
-    'Store Management',
-    'Device Management',
-    'Help',
-    'FAQs',
-  ]) {
+  for (const entry of OWNER_PAGES) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
 
@@ -261,6 +264,108 @@ test('each user keeps their own tabs', async ({ page }) => {
   await page.evaluate(() => sessionStorage.clear());
   await logIn(page, CASHIER);
   await expectTabs(page, ['Home']);
+});
+
+
+/** Whether the page is wider than the window (it would scroll sideways, sliding over the side menu). */
+const pageOverflows = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
+
+test('many open pages scroll within the tab strip: the page keeps the window width, the menu stays usable, every tab is listed', async ({ page }) => {
+  // Twenty pages opened one after another, then a reload: more than a usual test's time.
+  test.slow();
+  await logIn(page, OWNER);
+  for (const entry of OWNER_PAGES) await openFromMenu(page, entry);
+  // Two pages the menu hides but that open by their addresses (Transfer and the subscription plan).
+  for (const [address, name] of [
+    ['finance/transfer', 'Transfer'],
+    ['setting/subscriptionPlan', 'Subscription Plan'],
+  ]) {
+    await page.goto(address);
+    await expect(shownTab(page)).toHaveText(name);
+  }
+  const names = ['Home', ...OWNER_PAGES, 'Transfer', 'Subscription Plan'];
+  await expectTabs(page, names);
+
+  expect(await pageOverflows(page)).toBe(false);
+  await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
+  // The strip scrolls: Home is out of sight at its right end, and the left arrow brings it back.
+  await expect(openPages(page).getByRole('link', { name: 'Home' })).not.toBeInViewport();
+  await openPages(page).getByRole('button', { name: 'Scroll tabs left' }).click();
+  await expect(openPages(page).getByRole('link', { name: 'Home' })).toBeInViewport({ ratio: 1 });
+  // The wheel scrolls it sideways too.
+  await openPages(page).getByRole('link', { name: 'Home' }).hover();
+  await page.mouse.wheel(0, 4000);
+  await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
+  // From the keyboard: ← → Home End move along the tabs, and the focused tab comes into view.
+  await shownTab(page).focus();
+  await page.keyboard.press('Home');
+  await expect(openPages(page).getByRole('link', { name: 'Home' })).toBeFocused();
+  await expect(openPages(page).getByRole('link', { name: 'Home' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('ArrowRight');
+  await expect(openPages(page).getByRole('link', { name: 'Transaction History' })).toBeFocused();
+
+  // The side menu is still there to click, and the page it opens has its tab brought into view.
+  await openFromMenu(page, 'Customers');
+  await expect(shownTab(page)).toHaveText('Customers');
+  await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
+  expect(await pageOverflows(page)).toBe(false);
+
+  // One list names every open page, the one shown marked; choosing one goes there.
+  await openPages(page).getByRole('button', { name: 'All open pages' }).click();
+  const list = page.getByRole('menu', { name: 'All open pages' });
+  await expect(list.getByRole('menuitem')).toHaveText(names);
+  await expect(list.getByRole('menuitem', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  await list.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
+
+  // Kept per user, the tabs come back after a reload, and the page still fits, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expectTabs(page, names);
+  expect(await pageOverflows(page)).toBe(false);
+  await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
+});
+
+test('the address of a page still to be built (/staff) leads to the 404 page and opens no tab', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Help');
+  await page.goto('staff');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expectTabs(page, ['Home', 'Help']);
+  await page.reload();
+  await expectTabs(page, ['Home', 'Help']);
+});
+
+test('a side-menu tooltip closes when its entry is clicked, and stays closed over the page opened', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, OWNER);
+  const customers = sideMenu(page).getByRole('menuitem', { name: 'Customers', exact: true });
+  const tooltip = page.getByRole('tooltip').filter({ hasText: 'Customers' });
+  await customers.hover();
+  await page.clock.runFor(1600);
+  await expect(tooltip).toBeVisible();
+  await customers.click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(3000);
+  await expect(tooltip).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu button and on a page leaves no tooltip over the page', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, OWNER);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await sideMenu(page).getByRole('menuitem', { name: 'Customers', exact: true }).tap();
+    await expect(page).toHaveURL(/\/customers$/);
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });
 
 test('"s" opens the page search, Esc closes it, and an "s" typed in a field stays in the field', async ({ page }) => {

@@ -84,10 +84,13 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
           parse={(checked: boolean) => (checked ? 'Y' : 'N')}
         />
       );
-    case 'radio':
+    case 'radio': {
       if (asFilter) return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
-      // fullWidth is not a prop of the radio group: react-admin would pass it on to a <div>.
-      return <RadioButtonGroupInput {...common} fullWidth={undefined} choices={choices} translateChoice={false} />;
+      // fullWidth is not a prop of the radio group: react-admin passes it on to a <div>, and React warns about the
+      // key even when its value is undefined, so the key itself must go.
+      const { fullWidth: _notForRadios, ...radioProps } = common;
+      return <RadioButtonGroupInput {...radioProps} choices={choices} translateChoice={false} />;
+    }
     case 'select':
     case 'chip':
       // A long list (a hundred order types) is found by typing a few letters rather than by scrolling.

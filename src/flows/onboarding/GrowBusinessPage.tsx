@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { startTour } from '../../auth/tour';
 import { SplitScreen } from '../../layout/SplitScreen';
+import { COMING_STEPS } from './comingSteps';
 import { isLoggedIn } from '../../transport/session';
 
 export const GrowBusinessPage = () => {
@@ -22,7 +23,7 @@ export const GrowBusinessPage = () => {
           {translate('growBusiness.welcome')}
         </Typography>
         <Typography color="text.secondary">{translate('growBusiness.lead')}</Typography>
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
           {authenticated ? (
             <Button component={RouterLink} to="/home" variant="contained" size="large">
               {translate('notFound.home')}
@@ -32,7 +33,10 @@ export const GrowBusinessPage = () => {
               <Button component={RouterLink} to="/login" variant="contained" size="large">
                 {translate('growBusiness.login')}
               </Button>
-              <Button variant="outlined" size="large" onClick={takeTour}>
+              <Button component={RouterLink} to={COMING_STEPS.register.route} variant="outlined" size="large">
+                {translate('growBusiness.register')}
+              </Button>
+              <Button size="large" onClick={takeTour}>
                 {translate('tour.take')}
               </Button>
             </>

@@ -1,7 +1,8 @@
 // The current store, in the header. With several stores it opens a menu of them (head office marked, current
 // one checked); choosing one makes it current on the server and reloads every page's data for that store.
 // Whether there are several comes from the user information read at login (storeList); the store list itself
-// (QueryStoreList) is read when the menu opens, so pages that never open it cost no call.
+// (QueryStoreList) is read when the menu opens, so pages that never open it cost no call. Suspended stores are not
+// offered: nobody can work in one (the server refuses the switch).
 import { Box, Button, Chip, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -10,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { changeCurrentStore, getUserInformation } from '../../auth/authProvider';
-import { fetchStores, type StoreOption } from './storeCalls';
+import { fetchStores, SUSPENDED_STORE, switchableStores, type StoreOption } from './storeCalls';
 
 const nameSx = { maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -24,12 +25,14 @@ export const StoreSwitcher = () => {
   // Read again at each opening, so stores added or renamed in Store Management meanwhile are there.
   const stores = useQuery({ queryKey: ['header', 'stores'], queryFn: fetchStores, enabled: Boolean(anchor) });
   const currentId = typeof identity?.storeId === 'string' ? identity.storeId : undefined;
+  const listed = stores.data && switchableStores(stores.data, currentId);
   const currentName = typeof identity?.storeName === 'string' ? identity.storeName : '';
   if (!currentName) return null;
 
   const label = `${translate('header.store')}: ${currentName}`;
   // A server that leaves storeList out gets the menu: the list it opens tells.
-  const storeCount = stores.data?.length ?? getUserInformation()?.storeList?.length;
+  const knownStores = getUserInformation()?.storeList;
+  const storeCount = listed?.length ?? (knownStores && switchableStores(knownStores, currentId).length);
   if (storeCount !== undefined && storeCount <= 1) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={label} role="group">
@@ -97,7 +100,7 @@ export const StoreSwitcher = () => {
             <ListItemText primary={translate('header.storesFailed')} secondary={translate('header.retry')} />
           </MenuItem>
         )}
-        {stores.data?.map((store) => {
+        {listed?.map((store) => {
           const current = store.storeId === currentId;
           return (
             <MenuItem
@@ -111,7 +114,7 @@ export const StoreSwitcher = () => {
               <ListItemIcon>{switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
               <ListItemText
                 primary={store.storeName}
-                secondary={store.storeStatus === 'C' ? translate('enums.storeStatus.C') : undefined}
+                secondary={store.storeStatus === SUSPENDED_STORE ? translate('enums.storeStatus.C') : undefined}
               />
               {store.headOffFlg === 'Y' && <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />}
             </MenuItem>

@@ -6,8 +6,18 @@ export interface StoreOption {
   storeId: string;
   storeName: string;
   headOffFlg: 'Y' | 'N';
-  storeStatus?: 'N' | 'C';
+  storeStatus?: 'N' | 'C' | 'Y';
 }
+
+/** Store status of a suspended (or terminated) store (spec 000 reference enumerations: N normal, C suspended). */
+export const SUSPENDED_STORE = 'C';
+
+/**
+ * The stores a person can switch to: not a suspended one (it takes no payments, and the server refuses the
+ * switch), except the current store, which stays listed, checked, with its status.
+ */
+export const switchableStores = <T extends Pick<StoreOption, 'storeId' | 'storeStatus'>>(stores: readonly T[], currentId?: string): T[] =>
+  stores.filter((store) => store.storeStatus !== SUSPENDED_STORE || store.storeId === currentId);
 
 /** More than any merchant in the demo has; the list is a menu, not a paged table. */
 const STORE_MENU_LIMIT = 200;

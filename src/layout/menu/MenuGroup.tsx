@@ -6,8 +6,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, type ReactNode } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
-import { activeEntrySx, MENU_TOOLTIP_DELAY, rowIndent, rowSx } from './menuLook';
+import { activeEntrySx, rowIndent, rowSx } from './menuLook';
 import { entryIcon, type MenuEntry } from './menuTree';
+import { useClosingTooltip } from './useClosingTooltip';
 
 export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: MenuEntry; depth: number; holdsPageShown: boolean; children: ReactNode }) => {
   const translate = useTranslate();
@@ -15,6 +16,7 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
   const [open, setOpen] = useStore(`nav.menu.${entry.key}.open`, true);
   const label = translate(entry.label);
   const Icon = entryIcon(entry);
+  const { tooltipProps, closeTooltip, onMouseLeave } = useClosingTooltip();
 
   useEffect(() => {
     if (holdsPageShown) setOpen(true);
@@ -22,9 +24,13 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
 
   return (
     <>
-      <Tooltip title={label} placement="right" enterDelay={MENU_TOOLTIP_DELAY}>
+      <Tooltip title={label} {...tooltipProps}>
         <ListItemButton
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            closeTooltip();
+            setOpen(!open);
+          }}
+          onMouseLeave={onMouseLeave}
           aria-expanded={open}
           selected={!open && holdsPageShown}
           sx={{ ...rowSx, pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}

@@ -78,6 +78,22 @@ export const matchPage = (pathname: string, placed: readonly PlacedEntry[]): Pag
   return best;
 };
 
+// The hand-written pages inside the frame (home, account, transfer, quick sale…): the app registers their addresses
+// at start, since it owns their components and the menu may not import them.
+const handWrittenRoutes = new Set<string>();
+
+export const registerPageRoutes = (routes: readonly string[]) => {
+  for (const route of routes) handWrittenRoutes.add(trimSlash(route));
+};
+
+/**
+ * Whether an entry leads to a screen the console has: a declared resource, an external page (shown in a frame) or a
+ * registered hand-written page. Any other entry is still to be built: its address ends on the 404 page, which is no
+ * page to keep a tab for.
+ */
+export const hasScreen = (entry: MenuEntry): boolean =>
+  Boolean(entry.resource || entry.external || (entry.route && handWrittenRoutes.has(trimSlash(entry.route))));
+
 /** Whether the user may open the entry: its code and the codes of the sections above it. */
 export const mayOpen = ({ entry, sections }: PlacedEntry, allowed: Allowed = hasPermission): boolean =>
   [...sections, entry].every((item) => allowed(requiredCodeOf(item)));

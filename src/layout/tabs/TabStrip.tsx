@@ -1,6 +1,10 @@
 // The open-page tabs under the header (spec 000 §1): one link per page opened from the menu, Home first and
-// fixed, each other tab with its close button. Keyboard: Tab reaches each page and its close button, Delete closes
-// the focused tab, the context-menu key or Shift+F10 opens its close actions (as does the "…" button).
+// fixed, each other tab with its close button. Keyboard: Tab reaches each page and its close button, ← → Home End
+// move between the tabs, Delete closes the focused tab, the context-menu key or Shift+F10 opens its close actions
+// (as does the "…" button). Many tabs scroll within the strip (arrows, wheel, keyboard), never widening the page;
+// the list button names every open page.
+// Not MUI's <Tabs variant="scrollable">: a tab here is a link with its own close button, and a MUI Tab is itself
+// a button that cannot hold another; the strip borrows its behaviour (arrows shown only when there is more).
 import { Box, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
@@ -9,10 +13,21 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSearch } from '../search/PageSearch';
+import { OpenTabsMenu } from './OpenTabsMenu';
 import { TabActionsMenu, type TabMenuTarget } from './TabActionsMenu';
 import type { OpenTab, TabAction } from './tabList';
-import { findPlaced } from '../menu/menuTree';
-import { useOpenTabs } from './useOpenTabs';
+import { tabLabel, useOpenTabs } from './useOpenTabs';
+import { ScrollButton, useStripScroll } from './useStripScroll';
+
+/** ← → Home End between the tab links of the strip; the browser scrolls the focused one into view. */
+const moveFocus = (event: KeyboardEvent<HTMLAnchorElement>): boolean => {
+  const links = [...(event.currentTarget.closest('ul')?.querySelectorAll<HTMLAnchorElement>('li > a') ?? [])];
+  const position = links.indexOf(event.currentTarget);
+  const target = { ArrowLeft: position - 1, ArrowRight: position + 1, Home: 0, End: links.length - 1 }[event.key];
+  if (target === undefined || !links[target]) return false;
+  links[target].focus();
+  return true;
+};
 
 const OpenPageTab = ({
   tab,
@@ -28,9 +43,11 @@ const OpenPageTab = ({
   onMenu: (target: TabMenuTarget) => void;
 }) => {
   const translate = useTranslate();
-  const label = translate(findPlaced(tab.key)?.entry.label ?? tab.key);
+  const label = translate(tabLabel(tab.key));
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === 'Delete' && !pinned) {
+    if (moveFocus(event)) {
+      event.preventDefault();
+    } else if (event.key === 'Delete' && !pinned) {
       event.preventDefault();
       onAction('close', tab.key);
     } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
@@ -64,8 +81,6 @@ const OpenPageTab = ({
       <Box
         component={RouterLink}
         to={tab.path}
-        // A page opened from the menu or the search may have its tab scrolled out of a crowded strip.
-        ref={active ? (element: HTMLAnchorElement | null) => element?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
         aria-current={active ? 'page' : undefined}
         onKeyDown={onKeyDown}
         title={label}
@@ -107,17 +122,39 @@ export const TabStrip = () => {
   const translate = useTranslate();
   const { tabs, activeKey, act } = useOpenTabs();
   const [menu, setMenu] = useState<TabMenuTarget | null>(null);
+  const { stripRef, canScroll, scrollBy } = useStripScroll(`${activeKey}|${tabs.length}`);
   return (
     <Box
       component="nav"
       aria-label={translate('nav.tabs.label')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, m: 0, p: 0.25, listStyle: 'none', flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}>
+      <ScrollButton direction="left" hidden={!canScroll.left} onClick={() => scrollBy(-1)} />
+      <Box
+        component="ul"
+        ref={stripRef}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          m: 0,
+          p: 0.25,
+          listStyle: 'none',
+          flex: 1,
+          minWidth: 0,
+          overflowX: 'auto',
+          scrollBehavior: 'smooth',
+          // The arrows, the wheel and the keyboard scroll the strip; a scrollbar would only add height.
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
         {tabs.map((tab, index) => (
           <OpenPageTab key={tab.key} tab={tab} active={tab.key === activeKey} pinned={index === 0} onAction={act} onMenu={setMenu} />
         ))}
       </Box>
+      <ScrollButton direction="right" hidden={!canScroll.right} onClick={() => scrollBy(1)} />
+      <OpenTabsMenu tabs={tabs} activeKey={activeKey} />
       <PageSearch />
       <Tooltip title={translate('nav.tabs.actions')}>
         <IconButton

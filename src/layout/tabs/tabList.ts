@@ -6,7 +6,12 @@ export interface OpenTab {
   key: string;
   /** The last address shown in the tab (a sub-page, a filtered list), where clicking the tab goes back to. */
   path: string;
+  /** When the tab was last shown (ms since the epoch): the least recently shown tab is the one to give way. */
+  shown?: number;
 }
+
+/** How many tabs stay open, Home included: beyond it the strip stops being a way back to a page (browsers and admin consoles bound it too). */
+export const MAX_OPEN_TABS = 20;
 
 export type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
@@ -25,6 +30,25 @@ export const normalizeTabs = (tabs: readonly OpenTab[], index: OpenTab, known: (
 /** Shows a page: its tab takes the new address, or a new tab is added at the end. */
 export const openTab = (tabs: readonly OpenTab[], tab: OpenTab): OpenTab[] =>
   tabs.some((open) => open.key === tab.key) ? tabs.map((open) => (open.key === tab.key ? tab : open)) : [...tabs, tab];
+
+/**
+ * Keeps at most `max` tabs: the least recently shown ones go first (tabs kept from before `shown` existed count as
+ * oldest, leftmost first); Home and the tab `keep` (the page shown) stay whatever their age.
+ */
+export const capTabs = (tabs: readonly OpenTab[], max: number, keep?: string): { kept: OpenTab[]; closed: OpenTab[] } => {
+  const kept = [...tabs];
+  const closed: OpenTab[] = [];
+  while (kept.length > Math.max(max, 1)) {
+    let oldest = -1;
+    kept.forEach((tab, position) => {
+      if (position === 0 || tab.key === keep) return;
+      if (oldest < 0 || (tab.shown ?? 0) < (kept[oldest].shown ?? 0)) oldest = position;
+    });
+    if (oldest < 0) break;
+    closed.push(...kept.splice(oldest, 1));
+  }
+  return { kept, closed };
+};
 
 const closable = (tabs: readonly OpenTab[], key: string) => tabs.findIndex((tab) => tab.key === key) > 0;
 

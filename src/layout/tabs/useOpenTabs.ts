@@ -1,23 +1,26 @@
 // The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id, so they
 // survive a reload and each user sees their own (spec 001 §2). Visiting a page the menu knows opens its tab.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useStore } from 'react-admin';
+import { useNotify, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../../transport/session';
-import { findPlaced, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
+import { findPlaced, hasScreen, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
 import { setupOrPlanBlocks } from '../../navigation/entryGates';
 import { usePageBlock } from '../../navigation/usePageBlock';
-import { applyTabAction, normalizeTabs, openTab, tabToShow, type OpenTab, type TabAction } from './tabList';
+import { applyTabAction, capTabs, MAX_OPEN_TABS, normalizeTabs, openTab, tabToShow, type OpenTab, type TabAction } from './tabList';
 
 const indexEntry = placedEntries.find(({ entry }) => entry.route === INDEX_ROUTE);
 const INDEX_TAB: OpenTab = { key: indexEntry?.entry.key ?? 'home', path: INDEX_ROUTE };
 const FIRST_VISIT: OpenTab[] = [INDEX_TAB];
 
-/** A stored tab stays while its entry exists and the user may open it. */
+/** A stored tab stays while its entry exists, has a screen (a tab kept from a 404 goes) and the user may open it. */
 const mayKeep = (key: string) => {
   const placed = findPlaced(key);
-  return placed !== undefined && mayOpen(placed) && !setupOrPlanBlocks(placed);
+  return placed !== undefined && hasScreen(placed.entry) && mayOpen(placed) && !setupOrPlanBlocks(placed);
 };
+
+/** The locale key of a tab's name: its menu entry's label. */
+export const tabLabel = (key: string) => findPlaced(key)?.entry.label ?? key;
 
 export const useOpenTabs = () => {
   const userId = getSession()?.usrNo ?? 'signed-out';
@@ -25,10 +28,13 @@ export const useOpenTabs = () => {
   const tabs = useMemo(() => normalizeTabs(Array.isArray(stored) ? stored : [], INDEX_TAB, mayKeep), [stored]);
   const location = useLocation();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const translate = useTranslate();
   const page = matchPage(location.pathname, placedEntries);
-  // A page the merchant is turned away from (or not yet let in, while the KYC matrix loads) opens no tab.
+  // A page the merchant is turned away from (or not yet let in, while the KYC matrix loads) opens no tab, and nor
+  // does an entry still to be built, whose address ends on the 404 page.
   const block = usePageBlock(page);
-  const activeKey = page && mayOpen(page) && !block.pending && !block.dialog ? page.entry.key : undefined;
+  const activeKey = page && hasScreen(page.entry) && mayOpen(page) && !block.pending && !block.dialog ? page.entry.key : undefined;
   const path = `${location.pathname}${location.search}`;
 
   // Closing the shown tab waits until the page has changed: a form with unsaved changes may ask, and a person who
@@ -40,11 +46,20 @@ export const useOpenTabs = () => {
     const arrived = pending?.to === path;
     if (arrived) pendingClose.current = null;
     if (!activeKey && !arrived) return;
+    let closed: OpenTab[] = [];
     setStored((previous) => {
       const base = normalizeTabs(arrived ? pending.after : Array.isArray(previous) ? previous : [], INDEX_TAB, mayKeep);
-      return activeKey ? openTab(base, { key: activeKey, path }) : base;
+      if (!activeKey) return base;
+      const capped = capTabs(openTab(base, { key: activeKey, path, shown: Date.now() }), MAX_OPEN_TABS, activeKey);
+      closed = capped.closed;
+      return capped.kept;
     });
-  }, [activeKey, path, setStored]);
+    // Say which page went, so a tab that disappears is not a mystery.
+    if (closed.length) {
+      const pages = closed.map((tab) => `“${translate(tabLabel(tab.key))}”`).join(', ');
+      notify('nav.tabs.closedOldest', { type: 'info', messageArgs: { pages, max: MAX_OPEN_TABS } });
+    }
+  }, [activeKey, path, setStored, notify, translate]);
 
   const act = useCallback(
     (action: TabAction, key: string) => {

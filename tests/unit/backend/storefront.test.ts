@@ -35,6 +35,13 @@ describe('ChangeStore', () => {
     expect((await callAction<{ currentStore: { storeId: string } }>('QryUserInformation')).currentStore.storeId).toBe(HEAD_OFFICE);
   });
 
+  it("refuses a suspended store: nobody works in a store that takes no payments", async () => {
+    await loginAs();
+    const error = await rejectionOf(callAction('ChangeStore', { storeId: ELGON_VIEW }, { hideErrMsg: true }));
+    expect(error).toMatchObject({ code: 'MMCP0002', message: 'This store is suspended, so you cannot switch to it.' });
+    expect((await callAction<{ currentStore: { storeId: string } }>('QryUserInformation')).currentStore.storeId).toBe(HEAD_OFFICE);
+  });
+
   it('refuses a request without a storeId', async () => {
     await loginAs();
     await expect(rejectionOf(callAction('ChangeStore', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'MMCP0001', message: 'Parameter storeId is required.' });
@@ -45,8 +52,9 @@ describe('queryStoreFront / updateStoreFront', () => {
   it("reads the current store's storefront and follows a store switch", async () => {
     await loginAs();
     await expect(storefront()).resolves.toMatchObject({ storeId: HEAD_OFFICE, mshpSts: 'open' });
-    await changeCurrentStore(ELGON_VIEW);
-    await expect(storefront()).resolves.toMatchObject({ storeId: ELGON_VIEW, mshpSts: 'close' });
+    await setStorefront('close');
+    await changeCurrentStore(NYALI);
+    await expect(storefront()).resolves.toMatchObject({ storeId: NYALI, mshpSts: 'open' });
   });
 
   it('closes and reopens the current store only; the change is what the next read returns', async () => {
@@ -70,7 +78,9 @@ describe('queryStoreFront / updateStoreFront', () => {
 
   it("a suspended store's storefront cannot open, but stays closable", async () => {
     await loginAs();
-    await changeCurrentStore(ELGON_VIEW);
+    // The store someone works in is suspended meanwhile (Store Management's Suspend).
+    await changeCurrentStore(NYALI);
+    await callAction('EditStore', { storeId: NYALI, storeStatus: 'C' }, { hideErrMsg: true });
     await expect(rejectionOf(setStorefront('open'))).resolves.toMatchObject({
       code: 'MMCP0002',
       message: 'This store is suspended, so its storefront cannot be opened.',

@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   aliasesOf,
+  findPlaced,
+  hasScreen,
   matchPage,
   mayOpen,
   menuEntries,
   placeEntries,
   placedEntries,
+  registerPageRoutes,
   targetOf,
   visibleEntries,
   type MenuEntry,
@@ -100,5 +103,18 @@ describe('targetOf and matchPage', () => {
         { route: '/setting/helpManagement', target: '/tickets' },
       ]),
     );
+  });
+});
+
+describe('hasScreen', () => {
+  it('knows declared resources, external pages and registered hand-written pages; an entry still to be built has none', () => {
+    registerPageRoutes(['/home', '/finance/transfer/']);
+    const screen = (key: string) => hasScreen(findPlaced(key)!.entry);
+    expect(screen('customers')).toBe(true);
+    expect(screen('faq')).toBe(true);
+    expect(screen('home')).toBe(true);
+    expect(screen('transfer')).toBe(true);
+    // /staff is in the menu file, hidden: its page is not built, so its address ends on the 404 page.
+    expect(screen('staff')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The open-page tabs' rules (spec 001 §2): Home first and never closed; the close actions; where to go after one.
 import { describe, expect, it } from 'vitest';
-import { applyTabAction, normalizeTabs, openTab, tabToShow, type OpenTab } from '../../../src/layout/tabs/tabList';
+import { applyTabAction, capTabs, MAX_OPEN_TABS, normalizeTabs, openTab, tabToShow, type OpenTab } from '../../../src/layout/tabs/tabList';
 
 const HOME: OpenTab = { key: 'home', path: '/home' };
 const tab = (key: string): OpenTab => ({ key, path: `/${key}` });
@@ -23,6 +23,27 @@ describe('openTab', () => {
     const opened = openTab([HOME, tab('stores')], tab('customers'));
     expect(names(opened)).toEqual(['home', 'stores', 'customers']);
     expect(openTab(opened, { key: 'stores', path: '/stores/S1/show' })).toEqual([HOME, { key: 'stores', path: '/stores/S1/show' }, tab('customers')]);
+  });
+});
+
+describe('capTabs', () => {
+  const shownAt = (key: string, shown?: number): OpenTab => ({ ...tab(key), shown });
+
+  it('keeps at most 20 tabs, Home included', () => {
+    expect(MAX_OPEN_TABS).toBe(20);
+    const many = [HOME, ...Array.from({ length: 24 }, (_, index) => shownAt(`page${index}`, index))];
+    const { kept, closed } = capTabs(many, MAX_OPEN_TABS, 'page23');
+    expect(kept).toHaveLength(20);
+    expect(kept[0]).toBe(HOME);
+    expect(names(closed)).toEqual(['page0', 'page1', 'page2', 'page3', 'page4']);
+  });
+
+  it('closes the tab shown longest ago (older tabs without a time first, leftmost first), never Home or the tab shown', () => {
+    const tabs = [HOME, shownAt('stores', 50), shownAt('customers'), shownAt('tickets', 10), shownAt('faq', 5)];
+    expect(names(capTabs(tabs, 4, 'faq').closed)).toEqual(['customers']);
+    expect(names(capTabs(tabs, 3, 'faq').closed)).toEqual(['customers', 'tickets']);
+    expect(names(capTabs(tabs, 1, 'faq').kept)).toEqual(['home', 'faq']);
+    expect(capTabs(tabs, 5).closed).toEqual([]);
   });
 });
 
