@@ -55,13 +55,22 @@ const sampleValue = (field: FieldDescriptor): unknown => {
   if (field.widget === 'time') return '101500';
   if (field.pattern?.includes('\\p{L}')) return `Amina${'abcdefghij'[serial % 10]}`;
   if (field.pattern?.startsWith('^[0-9]')) return '12345678';
-  return `Contract sample ${serial}`;
+  // Any other pattern: the first of the everyday values it takes (a mobile number written as people write it…).
+  const everyday = [`0712 ${String(100000 + serial).slice(-6, -3)} ${String(100000 + serial).slice(-3)}`, `Contract sample ${serial}`];
+  return (field.pattern && everyday.find((value) => new RegExp(field.pattern as string, 'u').test(value))) ?? `Contract sample ${serial}`;
 };
 
+/** A record of the entity's required (or the given) fields, each following the if/then branch the record is in. */
 const sampleRecord = (entity: string, fields?: string[]) => {
   const descriptor = getEntity(entity);
   const names = fields ?? descriptor.required;
-  return Object.fromEntries(names.map((name) => [name, sampleValue(descriptor.fields[name])]));
+  const record: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, sampleValue(descriptor.fields[name])]));
+  for (const name of names) {
+    const field = descriptor.fields[name];
+    const branch = field.when?.find((condition) => condition.values.includes(String(record[condition.field])));
+    if (branch) record[name] = sampleValue({ ...field, ...branch.rule });
+  }
+  return record;
 };
 
 const firstPage = async (resource: string) =>
