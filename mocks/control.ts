@@ -26,15 +26,16 @@ export const controlHandlers = [
     clearFaults();
     return HttpResponse.json({ ok: true });
   }),
-  // `keepSessions=1` reseeds the data but keeps whoever is signed in, signed in as at their login: end-to-end
-  // tests sign in once per worker and reset before every test.
+  // `keepSessions=<token>,<token>` (or `1`: all) reseeds the data but keeps those sessions, signed in as at their
+  // login: end-to-end tests sign in once per worker and reset before every test.
   http.post('*/__mock__/reset', async ({ request }) => {
     const query = new URL(request.url).searchParams;
     const size = query.get('size');
     if (size !== null && !SEED_SIZES.includes(size as SeedSize)) {
       return refused(`size must be one of ${SEED_SIZES.join(', ')}`);
     }
-    const kept = query.get('keepSessions') === '1' ? Object.entries(runtime().sessions) : [];
+    const keep = query.get('keepSessions')?.split(',') ?? [];
+    const kept = Object.entries(runtime().sessions).filter(([token]) => keep.includes('1') || keep.includes(token));
     clearFaults();
     resetClock();
     await resetState((size as SeedSize | null) ?? undefined);

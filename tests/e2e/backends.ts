@@ -1,9 +1,14 @@
 // Each Playwright worker drives its own copy of the console against its own mock backend, so workers never see
 // each other's data, faults or clock: worker N (TEST_PARALLEL_INDEX) uses MOCK_PORT + N and PREVIEW_PORT + N.
 // Read by playwright.config.ts (to start the servers) and by support.ts (to reach the worker's backend).
+import { availableParallelism } from 'node:os';
 
-/** How many workers run, and so how many backend pairs are started. `--workers` must not ask for more. */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * How many workers run, and so how many backend pairs are started (`--workers` must not ask for more). By default
+ * one per two cores, as Playwright advises: each worker drives a Chromium, a preview server and a mock backend, and
+ * two of them on this project's 2-core machines overran the tests' waits.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
 
 const BASE_MOCK_PORT = Number(process.env.MOCK_PORT ?? 8787);
 const BASE_PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);

@@ -18,9 +18,13 @@ export interface Fault {
   times?: number;
 }
 
-/** Back to the seeded data, no faults, the real clock; whoever this worker signed in stays signed in (see logIn). */
+/**
+ * Back to the seeded data, no faults, the real clock. The sessions this worker keeps for logIn stay signed in, as
+ * at their login; any other session (a test's own sign-in) ends, as on a fresh server.
+ */
 export const resetBackend = async (request: APIRequestContext) => {
-  expect((await request.post(`${MOCK_URL}/__mock__/reset?keepSessions=1`)).ok()).toBe(true);
+  const keep = [...signedIn.values()].map((browser) => browser.sessionStorage[SESSION_TOKEN_KEY]).filter(Boolean);
+  expect((await request.post(`${MOCK_URL}/__mock__/reset?keepSessions=${keep.join(',')}`)).ok()).toBe(true);
 };
 
 export const injectFault = async (request: APIRequestContext, fault: Fault) => {
@@ -65,6 +69,8 @@ interface SignedInBrowser {
 // browser held, on a server that kept the session across resets (resetBackend). A session a test ended (logout,
 // expiry, a changed password) is found out on the way in and replaced by a real sign-in.
 const signedIn = new Map<string, SignedInBrowser>();
+/** Where the console keeps its session token (src/transport/session.ts). */
+const SESSION_TOKEN_KEY = 'mc.token';
 
 const welcome = (page: Page, account: Account) => page.getByRole('heading', { name: `Welcome back, ${account.name}` });
 
@@ -78,7 +84,7 @@ const captureSignedIn = async (page: Page): Promise<SignedInBrowser> => ({
 
 /** Whether the server still honours the token that browser held (a test may have logged out or let it expire). */
 const stillSignedIn = async (saved: SignedInBrowser): Promise<boolean> => {
-  const token = saved.sessionStorage['mc.token'];
+  const token = saved.sessionStorage[SESSION_TOKEN_KEY];
   if (!token) return false;
   const response = await fetch(`${MOCK_URL}/mmc/mrpay/QryUserInformation`, {
     method: 'POST',
