@@ -288,14 +288,8 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
 
   expect(await pageOverflows(page)).toBe(false);
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
-  // The strip scrolls: Home is out of sight at its right end, and the left arrow (a strip's width a click, as often as
-  // needed) brings it back.
-  const home = openPages(page).getByRole('link', { name: 'Home' });
-  await expect(home).not.toBeInViewport();
-  await expect(async () => {
-    await openPages(page).getByRole('button', { name: 'Scroll tabs left' }).click();
-    await expect(home).toBeInViewport({ ratio: 1, timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  // The strip scrolls: Home is out of sight at its right end.
+  await expect(openPages(page).getByRole('link', { name: 'Home' })).not.toBeInViewport();
   // The wheel scrolls it sideways too.
   await openPages(page).getByRole('link', { name: 'Home' }).hover();
   await page.mouse.wheel(0, 4000);
