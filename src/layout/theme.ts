@@ -38,5 +38,7 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    // A list's main column is a flex child: without a zero minimum it takes its table's width and widens the page.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },
 };

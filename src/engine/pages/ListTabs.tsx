@@ -14,6 +14,10 @@ export const ListTabs = ({ source, values, enumName }: { source: string; values:
         const { [source]: _removed, ...others } = filterValues;
         setFilters(value === 'all' ? others : { ...others, [source]: value }, displayedFilters, false);
       }}
+      // On a phone the tabs are wider than the card: they scroll within it (arrows shown) instead of widening the page.
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       <Tab value="all" label={translate('engine.all')} />

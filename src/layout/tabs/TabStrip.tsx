@@ -129,7 +129,7 @@ export const TabStrip = () => {
       aria-label={translate('nav.tabs.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <ScrollButton direction="left" hidden={!canScroll.left} onClick={() => scrollBy(-1)} />
+      <ScrollButton direction="left" hidden={!canScroll.overflows} disabled={!canScroll.left} onClick={() => scrollBy(-1)} />
       <Box
         component="ul"
         ref={stripRef}
@@ -153,7 +153,7 @@ export const TabStrip = () => {
           <OpenPageTab key={tab.key} tab={tab} active={tab.key === activeKey} pinned={index === 0} onAction={act} onMenu={setMenu} />
         ))}
       </Box>
-      <ScrollButton direction="right" hidden={!canScroll.right} onClick={() => scrollBy(1)} />
+      <ScrollButton direction="right" hidden={!canScroll.overflows} disabled={!canScroll.right} onClick={() => scrollBy(1)} />
       <OpenTabsMenu tabs={tabs} activeKey={activeKey} />
       <PageSearch />
       <Tooltip title={translate('nav.tabs.actions')}>

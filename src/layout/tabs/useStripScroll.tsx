@@ -1,6 +1,8 @@
-// Scrolling the open-page strip when its tabs are wider than it: arrows at either end while there is more that way,
+// Scrolling the open-page strip when its tabs are wider than it: arrows at either end (greyed out at that end),
 // the mouse wheel turned into sideways scrolling, and the tab of the page shown kept in view (after a page opens,
 // or when the strip's width changes). The strip scrolls; the page never grows wider than the window.
+// The arrows stay in place while the tabs overflow: were one to vanish at the end it scrolls to, the strip would
+// widen, count as resized and scroll back to the tab shown, so the first tabs could never be reached.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton } from '@mui/material';
@@ -23,15 +25,18 @@ const revealShown = (strip: HTMLElement) => {
 /** `showing` changes whenever another tab is shown or the tabs change, so the strip checks again. */
 export const useStripScroll = (showing: string) => {
   const stripRef = useRef<HTMLUListElement>(null);
-  const [canScroll, setCanScroll] = useState({ left: false, right: false });
+  const [canScroll, setCanScroll] = useState({ overflows: false, left: false, right: false });
 
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return undefined;
     const update = () => {
+      const overflows = strip.scrollWidth > strip.clientWidth + 1;
       const left = strip.scrollLeft > 1;
       const right = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
-      setCanScroll((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+      setCanScroll((previous) =>
+        previous.overflows === overflows && previous.left === left && previous.right === right ? previous : { overflows, left, right },
+      );
     };
     // A wheel turned over the strip moves it sideways (a trackpad's sideways swipe already does).
     const onWheel = (event: WheelEvent) => {
@@ -39,8 +44,14 @@ export const useStripScroll = (showing: string) => {
       event.preventDefault();
       strip.scrollBy({ left: event.deltaY, behavior: 'instant' });
     };
+    // Only a change of the strip's own width (the window, the side menu) brings the tab shown back into view;
+    // a tab growing (its label translated) only changes where the arrows can go.
+    let stripWidth = strip.clientWidth;
     const resized = new ResizeObserver(() => {
-      revealShown(strip);
+      if (strip.clientWidth !== stripWidth) {
+        stripWidth = strip.clientWidth;
+        revealShown(strip);
+      }
       update();
     });
     resized.observe(strip);
@@ -64,12 +75,22 @@ export const useStripScroll = (showing: string) => {
   return { stripRef, canScroll, scrollBy };
 };
 
-export const ScrollButton = ({ direction, hidden, onClick }: { direction: 'left' | 'right'; hidden: boolean; onClick: () => void }) => {
+export const ScrollButton = ({
+  direction,
+  hidden,
+  disabled,
+  onClick,
+}: {
+  direction: 'left' | 'right';
+  hidden: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) => {
   const translate = useTranslate();
   if (hidden) return null;
   const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <IconButton size="small" aria-label={translate(direction === 'left' ? 'nav.tabs.scrollLeft' : 'nav.tabs.scrollRight')} onClick={onClick} sx={{ flexShrink: 0, p: 0.25 }}>
+    <IconButton size="small" aria-label={translate(direction === 'left' ? 'nav.tabs.scrollLeft' : 'nav.tabs.scrollRight')} disabled={disabled} onClick={onClick} sx={{ flexShrink: 0, p: 0.25 }}>
       <Icon fontSize="small" />
     </IconButton>
   );
