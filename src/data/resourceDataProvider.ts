@@ -4,7 +4,7 @@
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { hasPermission, requiredCode } from '../auth/permissions';
 import type { ResourceDefinition } from '../engine/definitions';
-import { callAction, type CallOptions } from '../transport/client';
+import { callNamedAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
 import { toDataError } from './errors';
 import { SINGLETON_ID } from './singleton';
@@ -43,7 +43,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export const createResourceDataProvider = ({
   definitions,
   readOnlyFields,
-  call = callAction,
+  call = callNamedAction,
   allowed = (resource, action) => hasPermission(requiredCode(resource, action)),
 }: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -214,7 +214,7 @@ export const runCommand = async (
   definition: ResourceDefinition,
   command: NonNullable<ResourceDefinition['commands']>[number],
   target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown>; record?: Record<string, unknown> },
-  call: ActionCall = callAction,
+  call: ActionCall = callNamedAction,
 ) => {
   const templateContext: TemplateContext = {
     session: (getSession() ?? {}) as unknown as Record<string, unknown>,

@@ -20,7 +20,7 @@ export interface OtpSent {
 
 const fields = (target: OtpTarget) => ({ ...target, countryCode: target.countryCode ?? COUNTRY_CODE });
 
-export const sendOtp = (target: OtpTarget) => callAction<OtpSent>('SendOtp', fields(target), { hideErrMsg: true });
+export const sendOtp = (target: OtpTarget) => callAction('SendOtp', fields(target), { hideErrMsg: true });
 
 export const checkOtp = (target: OtpTarget, jrnNo: string, otp: string) =>
   callAction('CheckOtp', { ...fields(target), jrnNo, otp }, { hideErrMsg: true });

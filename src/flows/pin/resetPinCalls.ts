@@ -9,11 +9,11 @@ const PASSWORD_TYPE_PIN = '0';
 const PASSWORD_TYPE_LOGIN = '1';
 export const OTP_RESET_PIN = '03';
 
-const oneTimeNumber = async () => (await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
+const oneTimeNumber = async () => (await callAction('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
 
 /** "The flow first checks the user is registered; if not, the returned message is shown." */
 export const checkRegistered = async (userId: string, userIdType: ContactType): Promise<string | null> => {
-  const answer = await callAction<{ isSignUp: string; isRegisteredMsg?: string }>(
+  const answer = await callAction(
     'CheckUserSignUp',
     { countryCode: COUNTRY_CODE, userId, userIdType },
     { hideErrMsg: true },
@@ -23,7 +23,7 @@ export const checkRegistered = async (userId: string, userIdType: ContactType): 
 
 export const checkLoginPassword = async (password: string) => {
   const randomNo = await oneTimeNumber();
-  return callAction<{ leftTryTimes?: number }>(
+  return callAction(
     'MerchantCheckPassword',
     { password: await encryptSecret(password, randomNo), randomNo, passwordType: PASSWORD_TYPE_LOGIN },
     { hideErrMsg: true },

@@ -14,8 +14,9 @@ const STORE_MENU_LIMIT = 200;
 
 /** The user's stores, head office first, then by name. */
 export const fetchStores = async (): Promise<StoreOption[]> => {
-  const answer = await callAction<{ data?: StoreOption[] }>('QueryStoreList', {}, { paging: { page: 1, perPage: STORE_MENU_LIMIT } });
-  return [...(answer.data ?? [])].sort(
+  const answer = await callAction('QueryStoreList', {}, { paging: { page: 1, perPage: STORE_MENU_LIMIT } });
+  const stores = answer.data.map(({ storeId = '', storeName, headOffFlg = 'N', storeStatus }): StoreOption => ({ storeId, storeName, headOffFlg, storeStatus }));
+  return stores.sort(
     (a, b) => Number(b.headOffFlg === 'Y') - Number(a.headOffFlg === 'Y') || a.storeName.localeCompare(b.storeName),
   );
 };
@@ -23,7 +24,7 @@ export const fetchStores = async (): Promise<StoreOption[]> => {
 export type StorefrontStatus = 'open' | 'close';
 
 export const fetchStorefrontStatus = async (): Promise<StorefrontStatus> =>
-  (await callAction<{ mshpSts: StorefrontStatus }>('queryStoreFront')).mshpSts;
+  (await callAction('queryStoreFront')).mshpSts;
 
 export const updateStorefrontStatus = async (mshpSts: StorefrontStatus): Promise<void> => {
   await callAction('updateStoreFront', { mshpSts });

@@ -1,7 +1,7 @@
 // The /__mock__/ control routes tests and demos use (they exist only in the embedded backend).
 import { describe, expect, it } from 'vitest';
 import { sendOtp } from '../../../src/flows/otp/otpCalls';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { captureTransportEvents, rejectionOf, TEST_ORIGIN } from '../helpers/events';
 

@@ -1,7 +1,7 @@
 // The home page's backend: banners (MerchantBannerList) and quick access — options by role
 // (MerQuickAccessPermission), saved picks (QueryQuickRange) and saving them (AddQuickRange, at most 8).
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { setLanguageSource } from '../../../src/transport/language';
 import { QUICK_ACCESS_MAX } from '../../../mocks/actions/home';
 import { CASHIER_FUNC_NOS } from '../../../mocks/db/demoAccounts';

@@ -6,7 +6,7 @@ import { createResourceDataProvider, runCommand } from '../../../src/data/resour
 import type { ResourceDefinition } from '../../../src/engine/definitions';
 import { entities } from '../../../src/generated/entities';
 import { resourceFiles } from '../../../src/generated/configFiles';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { getSession } from '../../../src/transport/session';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';

@@ -2,7 +2,7 @@
 // Business information goes under review on a change and refuses another until approved; the IPN configuration
 // is created by its first save (with a server-made signing key), and its address must be https.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
 import { advanceClock } from '../../../mocks/clock';

@@ -1,7 +1,7 @@
 // The generic resource backend (mocks/resources/): create, update, delete, commands and import, validated with
 // the forms' own validators and answered with the spec's codes and texts.
 import { describe, expect, it } from 'vitest';
-import { callAction, downloadAction } from '../../../src/transport/client';
+import { callNamedAction as callAction, downloadAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
 import { getToken } from '../../../src/transport/session';

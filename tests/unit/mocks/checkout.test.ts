@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../../mocks/clock';
 import { FAILING_TEST_MOBILE, PUSH_ANSWER_MS, SILENT_TEST_MOBILE } from '../../../mocks/actions/checkout';
 import { db } from '../../../mocks/state';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { CASHIER, loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';

@@ -5,7 +5,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import type { Transaction } from '../../../mocks/db/types';
