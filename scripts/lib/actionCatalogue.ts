@@ -79,11 +79,9 @@ export const wireRequestSchema = (definition: ActionDefinition): Schema => {
   const properties = (own.properties ?? {}) as Schema;
   const required = Array.isArray(own.required) ? (own.required as string[]) : [];
   const added: Schema = {};
-  const addedRequired: string[] = [];
   if (serviceOf(definition) === 'mmc') {
     for (const field of ['channel', 'version', 'usrMblNo', 'txTyp', 'deviceInfo']) {
       added[field] = { $ref: `wire.schema.json#/$defs/commonFields/properties/${field}` };
-      addedRequired.push(field);
     }
     if (definition.paged) {
       added.limit = { $ref: 'wire.schema.json#/$defs/paging/properties/limit' };
@@ -98,7 +96,7 @@ export const wireRequestSchema = (definition: ActionDefinition): Schema => {
     ...ownKeywords(own),
     type: 'object',
     properties: { ...added, ...properties },
-    required: [...addedRequired, ...required],
+    required,
     additionalProperties: false,
   };
 };

@@ -6,6 +6,7 @@ import { hasPermission, requiredCode } from '../auth/permissions';
 import type { ResourceDefinition } from '../engine/definitions';
 import { callNamedAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
+import { entities } from '../generated/entities';
 import { toDataError } from './errors';
 import { SINGLETON_ID } from './singleton';
 import { fillParams, readPath, type TemplateContext } from './templates';
@@ -89,12 +90,16 @@ export const createResourceDataProvider = ({
     return { ...record, id: record[definition.idField] as Identifier };
   };
 
-  /** The record's fields the server accepts: no server-owned fields, no react-admin id, no empty values. */
+  /**
+   * The record's fields the server accepts: the entity's own fields (a record read back may carry others, such as
+   * mercId, which the action's request does not take), no server-owned fields, no react-admin id, no empty values.
+   */
   const writable = (definition: ResourceDefinition, data: Record<string, unknown>, keepBlank: boolean) => {
     const readOnly = readOnlyFields(definition.entity);
+    const declared = Object.hasOwn(entities, definition.entity) ? entities[definition.entity]!.fields : undefined;
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (key === 'id' || readOnly.has(key)) continue;
+      if (key === 'id' || readOnly.has(key) || (declared && !Object.hasOwn(declared, key))) continue;
       if (isBlank(value) && !keepBlank) continue;
       fields[key] = value ?? '';
     }

@@ -169,7 +169,12 @@ export interface CustomerNoticeRequest {
   messText: NonNullable<CommandInput['messText']>;
 }
 
-export type CustomerNoticeAnswer = Customer;
+export interface CustomerNoticeAnswer {
+  /**
+   * How many customers the message went to.
+   */
+  sent: number;
+}
 
 export interface CustomerTemplateDownloadRequest {}
 
@@ -472,6 +477,10 @@ export interface QueryBeneficiaryListRequest {
   qryEnter?: string;
   rcvTyp?: NonNullable<Beneficiary['rcvTyp']>;
   rcvCnl?: NonNullable<Beneficiary['rcvCnl']>;
+  bnfTyp?: 'D' | 'B';
+  loopFlg?: YesNo;
+  pageType?: string;
+  bankCode?: string;
   limit?: number;
   offset?: number;
 }
@@ -533,7 +542,16 @@ export interface QueryIPNFailedTransPageAnswer {
 
 export interface QueryIPNInfoRequest {}
 
-export type QueryIPNInfoAnswer = IpnConfig;
+/**
+ * The merchant's IPN configuration; an empty body until one is saved.
+ */
+export interface QueryIPNInfoAnswer {
+  mercId?: NonNullable<IpnConfig['mercId']>;
+  notifyUrl?: NonNullable<IpnConfig['notifyUrl']>;
+  ipnFlg?: NonNullable<IpnConfig['ipnFlg']>;
+  ipnKey?: NonNullable<IpnConfig['ipnKey']>;
+  updateDt?: NonNullable<IpnConfig['updateDt']>;
+}
 
 export interface QueryIPNTransactionPageRequest {
   /**
@@ -931,7 +949,10 @@ export interface ValidateIPNUrlRequest {
   notifyUrl?: NonNullable<IpnConfig['notifyUrl']>;
 }
 
-export type ValidateIPNUrlAnswer = IpnConfig;
+export interface ValidateIPNUrlAnswer {
+  notifyUrl: string;
+  reachable: YesNo;
+}
 
 export interface VerifyPasscodeTransRequest {
   /**

@@ -131,23 +131,23 @@ export interface CommonFields {
   /**
    * The client channel (WEB).
    */
-  channel: string;
+  channel?: string;
   /**
    * The console's version tag (1.0.289).
    */
-  version: string;
+  version?: string;
   /**
    * The signed-in user's mobile, 9 national digits; empty before login.
    */
-  usrMblNo: string;
+  usrMblNo?: string;
   /**
    * Transaction-type id (117 checkout, 110 send money…); empty when the call has none.
    */
-  txTyp: string;
+  txTyp?: string;
   /**
    * This browser's stable identity (trusted-device management).
    */
-  deviceInfo: {
+  deviceInfo?: {
     deviceId: string;
     platform?: string;
     userAgent?: string;

@@ -67,7 +67,8 @@ describe('business information (QueryBusinessInfo / UpdateBusinessInfo)', () => 
 
   it('the registration facts are the server’s: a changed tax PIN is refused', async () => {
     await loginAs();
-    expect(await failureOf('UpdateBusinessInfo', { taxPin: 'P999999999Z' })).toMatchObject({ code: 'MMCP0002' });
+    // UpdateBusinessInfo does not take taxPin at all (schemas/actions/UpdateBusinessInfo.json).
+    expect(await failureOf('UpdateBusinessInfo', { taxPin: 'P999999999Z' })).toMatchObject({ code: 'MMCP0001', body: { fieldErrors: { taxPin: 'This field is not accepted here.' } } });
   });
 
   it('the cashier (no code 30) may not read it', async () => {

@@ -27,9 +27,13 @@ const goods = {
 const newOrder = async (body: Answer = goods) => (await call('CreateGoodsOrder', body)).orderNo as string;
 
 describe('pricing', () => {
-  it('computes every amount from the lines and ignores totals the client sends', async () => {
+  it('computes every amount from the lines, and refuses totals the client sends (ComputeGoodsOrder does not take them)', async () => {
     await loginAs(CASHIER);
-    const priced = await call('ComputeGoodsOrder', { ...goods, totalAmount: 1, subTotalAmount: 1 });
+    await expect(call('ComputeGoodsOrder', { ...goods, totalAmount: 1 })).rejects.toMatchObject({
+      code: 'MMCP0001',
+      body: { fieldErrors: { totalAmount: 'This field is not accepted here.' } },
+    });
+    const priced = await call('ComputeGoodsOrder', { ...goods });
     expect(priced).toMatchObject({ subTotalAmount: 65_050, offerDiscountAmount: 6_505, vat: 16, vatAmount: 9_367, totalAmount: 67_912, discountType: 'P', discountVal: 10 });
     expect(priced.goodsList).toEqual([
       { goodsName: 'Sugar 2kg', goodsPrice: 25_000, goodsNum: 2, lineAmount: 50_000 },
