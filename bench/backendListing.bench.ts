@@ -4,7 +4,7 @@
 // mean the same on a fast laptop and on a busy CI machine.
 import { bench, describe } from 'vitest';
 import { authProvider } from '../src/auth/authProvider';
-import { callAction, configureTransport } from '../src/transport/client';
+import { callNamedAction, configureTransport } from '../src/transport/client';
 import { DEMO_ACCOUNTS } from '../mocks/db/demoAccounts';
 import { createTestBackend } from '../mocks/node';
 import { resetState } from '../mocks/state';
@@ -19,7 +19,7 @@ const owner = DEMO_ACCOUNTS.find((account) => account.label === 'Owner')!;
 await authProvider.login({ username: owner.login, password: owner.password });
 
 const list = (action: string, params: Record<string, unknown>, page: number, perPage: number) =>
-  callAction(action, params, { paging: { page, perPage }, hideErrMsg: true });
+  callNamedAction(action, params, { paging: { page, perPage }, hideErrMsg: true });
 
 describe('large seed lists, relative to the 6-store list', () => {
   bench('baseline: the owner’s 6 stores', () => list('QueryStoreList', {}, 1, 10).then(() => undefined));

@@ -7,6 +7,7 @@ import { CODES, MockFailure, SUCCESS_CODE } from './failure';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
 import { findAction, type ActionAnswer } from './registry';
+import { checkRequest } from './requestCheck';
 import { commit, db, runtime } from './state';
 
 /** The header the session token travels in, both ways; the console's default. */
@@ -81,6 +82,7 @@ export const dispatchAction = http.post('*/mmc/mrpay/:action', async ({ request,
   if (!action.public && !user) return answer(envelope(CODES.sessionInvalid, say('messages.sessionInvalid')));
 
   try {
+    checkRequest(name, body, language);
     const result: ActionAnswer = (await action.handle({ body, user, token: token ?? undefined, request })) ?? {};
     await commit();
     return answer(envelope(SUCCESS_CODE, say('messages.success'), result.body ?? {}), result.token ?? (user ? token : null));

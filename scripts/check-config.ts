@@ -11,13 +11,15 @@
 //      name = file name, unique command names and section keys, request templates, singletons (one record: getOne
 //      and show, no list, no id, their own texts) and lockedWhen states;
 //   5. permission codes against spec 001 §6's table (src/auth/permissionCodes.ts);
+//   5b. resources against the action catalogue (schemas/actions/): every action has an entry (in its format), the
+//      request fields mappings send are fields it takes, of an agreeing type, and answer paths exist in its answer;
 //   6. menus: unique keys and routes, existing resources, one destination per entry (a route beside a resource is its
 //      alias), shipped frame pages under public/, icons from src/engine/icons.ts;
 //   7. locale keys in every language, the same key set in each, the same placeholders;
 //   8. warnings: a readOnly field in a form section.
 //
 // Each concept lives in scripts/lib/checkConfig/: ajvSetup.ts and ajvErrors.ts (ajv and its errors as sentences),
-// syntax.ts (1), metaSchemas.ts (2), entitySchemas.ts with schemaModel.ts and schemaWalk.ts (3), resources.ts with
+// syntax.ts (1), metaSchemas.ts (2), actions.ts (5b), entitySchemas.ts with schemaModel.ts and schemaWalk.ts (3), resources.ts with
 // templates.ts, services.ts and singletons.ts (4), permissions.ts (5), menus.ts and icons.ts (6), locales.ts (7),
 // report.ts (output order and summary line), checker.ts (the order the checks run in).
 import { existsSync } from 'node:fs';

@@ -17,6 +17,15 @@ import { format as prettierFormat, type Options as PrettierOptions } from 'prett
 import { formats } from '../src/validation/formats';
 import type { EntityDescriptor, FieldDescriptor, FieldType } from '../src/validation/entityTypes';
 import { createAjv, defaultRoot, loadSchemaFiles, STANDALONE_FORMATS_NAME, type SchemaFile } from './lib/ajv';
+import {
+  addCatalogueSchemas,
+  answerSchemaId,
+  loadCatalogue,
+  requestSchemaId,
+  serviceOf,
+  type ActionDefinition,
+  type CatalogueEntry,
+} from './lib/actionCatalogue';
 
 export const OUTPUT_DIR = 'src/generated';
 
@@ -258,22 +267,24 @@ const prepareForTypes = (resolveRef: Resolver, defNames: Map<string, string>) =>
 const exportedNames = (code: string): string[] =>
   [...code.matchAll(/^export (?:declare )?(?:interface|type|(?:const )?enum) ([A-Za-z_$][\w$]*)/gm)].map((match) => match[1]!);
 
+const TYPE_OPTIONS = {
+  bannerComment: '',
+  format: false,
+  // Schemas that do not say are closed: exact types catch a misspelt field in flows and mocks.
+  additionalProperties: false,
+  declareExternallyReferenced: true,
+  unreachableDefinitions: false,
+  unknownAny: true,
+  // minItems 1 would turn arrays into non-empty tuples, which JSON files and object literals rarely satisfy.
+  ignoreMinAndMaxItems: true,
+  strictIndexSignatures: false,
+  $refOptions: { resolve: { external: false } },
+};
+
 const generateTypes = async (files: SchemaFile[], entities: Entity[], resolveRef: Resolver): Promise<string> => {
+  const options = TYPE_OPTIONS;
   const names = assignTypeNames(files);
   const prepare = prepareForTypes(resolveRef, names.defs);
-  const options = {
-    bannerComment: '',
-    format: false,
-    // Schemas that do not say are closed: exact types catch a misspelt field in flows and mocks.
-    additionalProperties: false,
-    declareExternallyReferenced: true,
-    unreachableDefinitions: false,
-    unknownAny: true,
-    // minItems 1 would turn arrays into non-empty tuples, which JSON files and object literals rarely satisfy.
-    ignoreMinAndMaxItems: true,
-    strictIndexSignatures: false,
-    $refOptions: { resolve: { external: false } },
-  };
   const chunks: string[] = [];
   const declaredBy = new Map<string, string>();
   const add = (code: string, where: string) => {
@@ -410,6 +421,48 @@ const rebaseLocalRefs = (node: Json, fileId: string): Json => {
 
 const RUNTIME_HELPERS = ['ucs2length', 'equal'];
 
+/**
+ * ajv's standalone output as an ES module the browser can load: runtime helpers and formats imported from the
+ * console's own modules, no require(), no eval, no schema objects it never reads.
+ */
+const finishStandalone = (generated: string, header: string = HEADER): string => {
+  let code = generated;
+
+  // ajv writes runtime helpers as CommonJS require() calls even in ESM output; they become imports of our module.
+  const helpers = new Set<string>();
+  code = code.replace(/require\("ajv\/dist\/runtime\/([a-z0-9]+)"\)\.default/gi, (_match, helper: string) => {
+    if (!RUNTIME_HELPERS.includes(helper)) throw new Error(`ajv's output needs its runtime helper "${helper}": add it to src/validation/ajvRuntime.ts and to scripts/gen.ts`);
+    helpers.add(helper);
+    return helper;
+  });
+  if (/\brequire\s*\(/.test(code)) throw new Error(`ajv's output still calls require(): ${/.*\brequire\s*\(.*/.exec(code)?.[0]}`);
+  if (/\bnew Function\b|\beval\s*\(/.test(code)) throw new Error('ajv output contains new Function/eval');
+
+  const usedFormats = new Set(
+    [...code.matchAll(new RegExp(`\\b${STANDALONE_FORMATS_NAME}(?:\\.([A-Za-z_$][\\w$]*)|\\[("(?:[^"\\\\]|\\\\.)*")\\])`, 'g'))].map(
+      (match) => match[1] ?? (JSON.parse(match[2]!) as string),
+    ),
+  );
+  for (const name of usedFormats) {
+    if (!(name in formats)) throw new Error(`format "${name}" has no browser implementation: add it to src/validation/formats.ts`);
+  }
+
+  code = code
+    .replace(/^"use strict";\n?/, '')
+    // Source-URL hints only mean something for eval'd code.
+    .replace(/^\/\*# sourceURL=.*\*\/;?\n/gm, '');
+  // Schema objects ajv keeps in scope but this output never reads (it reads some, e.g. enum lists in errors).
+  code = code.replace(/^const (schema\d+) = .*;\n/gm, (line, name: string) =>
+    (code.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > 1 ? line : '',
+  );
+
+  const imports = [
+    usedFormats.size > 0 ? `import { formats as ${STANDALONE_FORMATS_NAME} } from '../validation/formats';` : '',
+    helpers.size > 0 ? `import { ${[...helpers].sort().join(', ')} } from '../validation/ajvRuntime';` : '',
+  ].filter(Boolean);
+  return `${header}\n${imports.join('\n')}\n\n${code}`;
+};
+
 const generateValidators = async (root: string, files: SchemaFile[], entities: Entity[]) => {
   // messages: false: the console maps keyword + params to locale keys, so ajv's English texts would be dead weight.
   const ajv = createAjv({ root, source: true, loadSchemas: false, ajvOptions: { messages: false } });
@@ -452,41 +505,7 @@ const generateValidators = async (root: string, files: SchemaFile[], entities: E
     });
   }
 
-  let code = standaloneCode(ajv, exportsById);
-
-  // ajv writes runtime helpers as CommonJS require() calls even in ESM output; they become imports of our module.
-  const helpers = new Set<string>();
-  code = code.replace(/require\("ajv\/dist\/runtime\/([a-z0-9]+)"\)\.default/gi, (_match, helper: string) => {
-    if (!RUNTIME_HELPERS.includes(helper)) throw new Error(`ajv's output needs its runtime helper "${helper}": add it to src/validation/ajvRuntime.ts and to scripts/gen.ts`);
-    helpers.add(helper);
-    return helper;
-  });
-  if (/\brequire\s*\(/.test(code)) throw new Error(`ajv's output still calls require(): ${/.*\brequire\s*\(.*/.exec(code)?.[0]}`);
-  if (/\bnew Function\b|\beval\s*\(/.test(code)) throw new Error('ajv output contains new Function/eval');
-
-  const usedFormats = new Set(
-    [...code.matchAll(new RegExp(`\\b${STANDALONE_FORMATS_NAME}(?:\\.([A-Za-z_$][\\w$]*)|\\[("(?:[^"\\\\]|\\\\.)*")\\])`, 'g'))].map(
-      (match) => match[1] ?? (JSON.parse(match[2]!) as string),
-    ),
-  );
-  for (const name of usedFormats) {
-    if (!(name in formats)) throw new Error(`format "${name}" has no browser implementation: add it to src/validation/formats.ts`);
-  }
-
-  code = code
-    .replace(/^"use strict";\n?/, '')
-    // Source-URL hints only mean something for eval'd code.
-    .replace(/^\/\*# sourceURL=.*\*\/;?\n/gm, '');
-  // Schema objects ajv keeps in scope but this output never reads (it reads some, e.g. enum lists in errors).
-  code = code.replace(/^const (schema\d+) = .*;\n/gm, (line, name: string) =>
-    (code.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > 1 ? line : '',
-  );
-
-  const imports = [
-    usedFormats.size > 0 ? `import { formats as ${STANDALONE_FORMATS_NAME} } from '../validation/formats';` : '',
-    helpers.size > 0 ? `import { ${[...helpers].sort().join(', ')} } from '../validation/ajvRuntime';` : '',
-  ].filter(Boolean);
-  const javascript = `${HEADER}\n${imports.join('\n')}\n\n${code}`;
+  const javascript = finishStandalone(standaloneCode(ajv, exportsById));
 
   const declarations = [
     HEADER,
@@ -671,6 +690,179 @@ const generateConfigManifest = (root: string): string => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// The action catalogue: src/generated/actionTypes.ts, actionFacts.ts, actionValidators.js + .d.ts
+// ---------------------------------------------------------------------------------------------------------------
+
+const CATALOGUE_HEADER = header('schemas/actions/');
+
+// Keywords TypeScript cannot express (conditional requirements) and examples: left out of the types only.
+const NOT_TYPED = new Set(['if', 'then', 'else', 'examples', 'contentMediaType']);
+
+const stripForTypes = (node: Json): Json => {
+  if (Array.isArray(node)) return node.map(stripForTypes).filter((item) => !(isObject(item) && Object.keys(item).length === 0));
+  if (!isObject(node)) return node;
+  const result: Schema = {};
+  for (const [keyword, value] of Object.entries(node)) {
+    if (NOT_TYPED.has(keyword)) continue;
+    result[keyword] = DATA_KEYWORDS.has(keyword) ? value : stripForTypes(value);
+  }
+  if (Array.isArray(result.allOf) && result.allOf.length === 0) delete result.allOf;
+  return result;
+};
+
+/** The TypeScript name stem of an action: 'CreateGoodsOrder', 'getRandomNo' → 'GetRandomNo'. */
+const actionTypeStem = (action: string): string => toTypeName(action);
+
+const generateActionTypes = async (files: SchemaFile[], entries: CatalogueEntry[], resolveRef: Resolver): Promise<string> => {
+  const names = assignTypeNames(files);
+  // A $ref to a $defs entry or to a whole entity is used by its name from ./types, never repeated.
+  const named = new Map(names.defs);
+  for (const file of files) if (hasRootType(file.schema as Schema)) named.set(`${file.id}#`, names.roots.get(file.id)!);
+  // …and so is a $ref to one field of an entity: NonNullable<Customer['firstName']>.
+  for (const file of files) {
+    const root = names.roots.get(file.id)!;
+    const properties = (file.schema as Schema).properties;
+    if (!hasRootType(file.schema as Schema) || !isObject(properties)) continue;
+    for (const field of Object.keys(properties)) named.set(`${file.id}#/properties/${escapePointer(field)}`, `NonNullable<${root}['${field}']>`);
+  }
+  const prepare = prepareForTypes(resolveRef, named);
+  const options = TYPE_OPTIONS;
+  const chunks: string[] = [];
+  const declared = new Set<string>();
+  const compileNamed = async (schema: Json, name: string, baseId: string, where: string) => {
+    const prepared = prepare(stripForTypes(schema), baseId, where, []);
+    const code = await compile({ ...(isObject(prepared) ? prepared : {}), title: name } as JSONSchema, name, options);
+    for (const exported of exportedNames(code)) {
+      if (declared.has(exported)) throw new Error(`${where}: declares ${exported} twice (an inline title repeated?)`);
+      declared.add(exported);
+    }
+    chunks.push(code.trim());
+  };
+  const catalogueLines: Record<'mmc' | 'deals', string[]> = { mmc: [], deals: [] };
+  for (const { path, definition } of entries) {
+    const stem = actionTypeStem(definition.action);
+    const request = definition.request as Schema;
+    // Paging travels in the body of a list action; callers may set it themselves (most pass react-admin paging).
+    const paging: Schema = definition.paged ? { limit: { type: 'integer' }, offset: { type: 'integer' } } : {};
+    await compileNamed({ ...request, properties: { ...(request.properties as Schema), ...paging } }, `${stem}Request`, requestSchemaId(definition.action), `${path}#/request`);
+    const answer = definition.transfer === 'download' ? { tsType: 'Blob' } : (definition.answer as Json);
+    await compileNamed(answer, `${stem}Answer`, answerSchemaId(definition.action), `${path}#/answer`);
+    catalogueLines[serviceOf(definition)].push(
+      `  /** ${definition.summary.replace(/\*\//g, '*\\/')} (${definition.spec}) */`,
+      `  ${JSON.stringify(definition.action)}: { request: ${stem}Request; answer: ${stem}Answer };`,
+    );
+  }
+  const body = chunks.join('\n\n');
+  const used = [...new Set(named.values())]
+    .filter((name) => /^\w+$/.test(name) && !declared.has(name) && new RegExp(`\\b${name}\\b`).test(body))
+    .sort();
+  return [
+    CATALOGUE_HEADER,
+    used.length > 0 ? `import type { ${used.join(', ')} } from './types';\n` : '',
+    body,
+    '',
+    '/** Every named action of the catalogue: its own request fields (the transport adds the common ones) and its answer. */',
+    'export interface ActionCatalogue {',
+    ...catalogueLines.mmc,
+    '}',
+    '',
+    '/** The deal-discovery REST service\'s endpoints (spec 002 §7.5): query and path parameters, and the answer. */',
+    'export interface DealServiceCatalogue {',
+    ...catalogueLines.deals,
+    '}',
+    '',
+    '/** A named action the catalogue declares. */',
+    'export type KnownAction = keyof ActionCatalogue;',
+    'export type RequestOf<A extends KnownAction> = ActionCatalogue[A][\'request\'];',
+    'export type AnswerOf<A extends KnownAction> = ActionCatalogue[A][\'answer\'];',
+    '',
+  ].join('\n');
+};
+
+type ActionFacts = Pick<ActionDefinition, 'spec' | 'session' | 'txTyp' | 'htm' | 'paged' | 'method' | 'path'> & {
+  service: 'mmc' | 'deals';
+  access: string[];
+  transfer: NonNullable<ActionDefinition['transfer']>;
+  errors: string[];
+};
+
+const generateActionFacts = (entries: CatalogueEntry[]): string => {
+  const facts: Record<string, ActionFacts> = {};
+  for (const { definition } of entries) {
+    facts[definition.action] = {
+      spec: definition.spec,
+      service: serviceOf(definition),
+      session: definition.session,
+      access: definition.access ?? [],
+      transfer: definition.transfer ?? 'json',
+      errors: definition.errors ?? [],
+      ...(definition.txTyp ? { txTyp: definition.txTyp } : {}),
+      ...(definition.htm ? { htm: true } : {}),
+      ...(definition.paged ? { paged: true } : {}),
+      ...(definition.method ? { method: definition.method, path: definition.path } : {}),
+    };
+  }
+  const txTypes = Object.fromEntries(Object.entries(facts).flatMap(([action, fact]) => (fact.txTyp ? [[action, fact.txTyp]] : [])));
+  const htm = Object.entries(facts).flatMap(([action, fact]) => (fact.htm ? [action] : []));
+  return [
+    CATALOGUE_HEADER,
+    '/** What the catalogue says of an action besides its request and answer (schemas/config/action.schema.json). */',
+    'export interface ActionFacts {',
+    '  spec: string;',
+    "  service: 'mmc' | 'deals';",
+    '  session: boolean;',
+    '  /** Permission codes, any one of which admits the caller; empty: every signed-in user. */',
+    '  access: readonly string[];',
+    "  transfer: 'json' | 'download' | 'upload';",
+    '  /** Response codes it may answer besides the ones every action may answer. */',
+    '  errors: readonly string[];',
+    '  txTyp?: string;',
+    '  htm?: boolean;',
+    '  paged?: boolean;',
+    '  method?: string;',
+    '  path?: string;',
+    '}',
+    '',
+    '/** Every catalogue entry by action name. */',
+    `export const actionFacts: Readonly<Record<string, ActionFacts>> = ${JSON.stringify(facts, null, 2)};`,
+    '',
+    '/** The transaction type the console sends with an action, by action (only those that have one): small on purpose, the typed client reads it. */',
+    `export const actionTxTypes: Readonly<Record<string, string>> = ${JSON.stringify(txTypes)};`,
+    '',
+    '/** Actions whose path carries the .htm suffix (spec 002 §7.2). */',
+    `export const htmActions: readonly string[] = ${JSON.stringify(htm)};`,
+    '',
+  ].join('\n');
+};
+
+const actionValidatorName = (action: string, part: 'request' | 'answer'): string => `${action}__${part}`;
+
+/**
+ * One module of precompiled validators per part: requests (what the embedded backend checks before it acts, so it
+ * ships with it) and answers (what the tests check the backend's answers against).
+ */
+const generateActionValidators = (root: string, entries: CatalogueEntry[], part: 'request' | 'answer') => {
+  const ajv = createAjv({ root, source: true, ajvOptions: { messages: false } });
+  addCatalogueSchemas(ajv, entries);
+  const exportsById: Record<string, string> = {};
+  for (const { definition } of entries) {
+    exportsById[actionValidatorName(definition.action, part)] = (part === 'request' ? requestSchemaId : answerSchemaId)(definition.action);
+  }
+  const javascript = finishStandalone(standaloneCode(ajv, exportsById), CATALOGUE_HEADER);
+  const declarations = [
+    CATALOGUE_HEADER,
+    "import type { PrecompiledValidator } from './validators';",
+    '',
+    part === 'request'
+      ? '/** <action>__request checks a whole wire request: the common fields, paging for a list, the action\'s own fields, nothing else. */'
+      : '/** <action>__answer checks what an answer\'s body holds. */',
+    ...entries.map(({ definition }) => `export declare const ${actionValidatorName(definition.action, part)}: PrecompiledValidator;`),
+    '',
+  ].join('\n');
+  return { javascript, declarations };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // Generation, writing, checking
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -693,7 +885,18 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
   const types = await generateTypes(files, entities, resolveRef);
   const validators = await generateValidators(root, files, entities);
   const entityDescriptors = generateEntities(entities, resolveRef);
-  const outputs: [string, string, string][] = [
+  const catalogue = loadCatalogue(root, checker);
+  const requestValidators = generateActionValidators(root, catalogue, 'request');
+  const answerValidators = generateActionValidators(root, catalogue, 'answer');
+  const outputs: [string, string, string | null][] = [
+    ['actionFacts.ts', generateActionFacts(catalogue), 'typescript'],
+    ['actionTypes.ts', await generateActionTypes(files, catalogue, resolveRef), 'typescript'],
+    ['answerValidators.d.ts', answerValidators.declarations, 'typescript'],
+    // Not run through Prettier: ajv's own line breaks are readable, and formatting a megabyte of validators would
+    // make every gen and gen:check seconds slower.
+    ['answerValidators.js', answerValidators.javascript, null],
+    ['requestValidators.d.ts', requestValidators.declarations, 'typescript'],
+    ['requestValidators.js', requestValidators.javascript, null],
     ['configFiles.ts', generateConfigManifest(root), 'typescript'],
     ['entities.ts', entityDescriptors, 'typescript'],
     ['types.ts', types, 'typescript'],
@@ -703,7 +906,7 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
   return Promise.all(
     outputs.map(async ([name, content, parser]) => ({
       path: `${OUTPUT_DIR}/${name}`,
-      content: await prettierFormat(content, { ...PRETTIER, parser }),
+      content: parser ? await prettierFormat(content, { ...PRETTIER, parser }) : content,
     })),
   );
 };

@@ -3,6 +3,8 @@
 //   schemas/<entity>.schema.json   an id and a name field (kept as it is when the schema already exists)
 //   resources/<name>.json          getList/getOne/create/update/delete over placeholder action names, a list, a form
 //                                  section and a show section; no access codes (every signed-in user)
+//   schemas/actions/<Action>.json  a catalogue entry per placeholder action: request and answer over the entity
+//                                  (an entry that already exists is kept as it is)
 //   menus/main.json                an entry under "settings" (or at the top level), hidden until the screen is ready
 //   locales/en-US.json, zh-CN.json the labels the check asks for, in English and in generic Chinese
 //
@@ -285,6 +287,8 @@ export interface ScaffoldResult {
   keptLocaleKeys: string[];
   untranslated: string[];
   actions: string[];
+  /** Catalogue entries that already existed and were left as they are. */
+  keptActions: string[];
 }
 
 export class ScaffoldRefused extends Error {}
@@ -394,6 +398,49 @@ export const scaffoldResource = (options: ScaffoldOptions): ScaffoldResult => {
     delete: `Delete${Singular}`,
   };
   const byId = { [idField.name]: '{id}' };
+
+  // The catalogue entries (schemas/actions/): what each placeholder action takes and answers, over the entity.
+  const entityRef = `../${entity}.schema.json`;
+  const fieldRef = (field: string) => ({ $ref: `${entityRef}#/properties/${field}` });
+  const storeId = { type: 'string', minLength: 1 };
+  const idOnly = { type: 'object', properties: { storeId, [idField.name]: fieldRef(idField.name) }, required: [idField.name] };
+  const recordFields = Object.fromEntries(writable.map((field) => [field, fieldRef(field)]));
+  const catalogueEntry = (method: string, request: JsonObject, answer: JsonObject, extra: JsonObject = {}): JsonObject => ({
+    $schema: '../config/action.schema.json',
+    action: actions[method as keyof typeof actions],
+    summary: `Serves ${name}.${method} (resources/${name}.json). Placeholder: describe what the backend's action does.`,
+    spec: '002 §7 (placeholder: name the spec section)',
+    session: true,
+    ...extra,
+    request,
+    answer,
+  });
+  const catalogue: Record<string, JsonObject> = {
+    getList: catalogueEntry(
+      'getList',
+      {
+        type: 'object',
+        properties: {
+          storeId,
+          searchKey: { type: 'string', description: 'Search text: matches as the user types.' },
+          sortField: { type: 'string', description: 'The field to sort by.' },
+          sortOrder: { enum: ['ASC', 'DESC'] },
+        },
+      },
+      {
+        type: 'object',
+        properties: { data: { type: 'array', items: { $ref: entityRef } }, total: { type: 'integer', minimum: 0 } },
+        required: ['data', 'total'],
+      },
+      { paged: true },
+    ),
+    getOne: catalogueEntry('getOne', idOnly, { $ref: entityRef }),
+    create: catalogueEntry('create', { type: 'object', properties: { storeId, ...recordFields } }, { $ref: entityRef }),
+    update: catalogueEntry('update', { ...idOnly, properties: { ...idOnly.properties, ...recordFields } }, { $ref: entityRef }),
+    delete: catalogueEntry('delete', idOnly, { type: 'object', properties: { [idField.name]: fieldRef(idField.name) } }),
+  };
+  const cataloguePath = (action: string) => `schemas/actions/${action}.json`;
+  const keptActions = Object.values(actions).filter((action) => existsSync(join(root, cataloguePath(action))));
   const resource: JsonObject = {
     $schema: '../schemas/config/resource.schema.json',
     name,
@@ -491,6 +538,10 @@ export const scaffoldResource = (options: ScaffoldOptions): ScaffoldResult => {
   };
   if (schema) write(schemaPath, `${formatJson(schema)}\n`, 'created');
   write(resourcePath, `${formatJson(resource)}\n`, 'created');
+  for (const entry of Object.values(catalogue)) {
+    const action = entry.action as string;
+    if (!keptActions.includes(action)) write(cataloguePath(action), `${formatJson(entry)}\n`, 'created');
+  }
   write(menuPath, menuText, menu ? 'updated' : 'created');
   for (const locale of locales) {
     const text = `${JSON.stringify(locale.tree, null, 2)}\n`;
@@ -505,6 +556,7 @@ export const scaffoldResource = (options: ScaffoldOptions): ScaffoldResult => {
     keptLocaleKeys,
     untranslated,
     actions: Object.values(actions),
+    keptActions,
   };
 };
 
@@ -517,11 +569,12 @@ const nextSteps = (name: string, result: ScaffoldResult, hasGen: boolean): strin
   const lines = ['', `Scaffolded resource "${name}" (entity "${result.entity}"):`];
   for (const { path, action } of result.written) lines.push(`  ${action.padEnd(8)}${path}`);
   if (result.reusedSchema) lines.push(`  kept    schemas/${result.entity}.schema.json (it already existed)`);
+  for (const action of result.keptActions) lines.push(`  kept    schemas/actions/${action}.json (it already existed)`);
   lines.push('', 'Next:');
   let step = 1;
   const add = (text: string) => lines.push(`  ${step++}. ${text}`);
   if (!result.reusedSchema) add(`schemas/${result.entity}.schema.json: add the entity's fields (types and rules; common.schema.json#/$defs/… for shared ones; x-enum, readOnly).`);
-  add(`resources/${name}.json: the action names ${result.actions.join(', ')} are placeholders: put the backend's; choose columns, filters, form and show sections; add access codes (spec 001 §6) — without them every signed-in user may use the screen.`);
+  add(`resources/${name}.json and schemas/actions/: the action names ${result.actions.join(', ')} are placeholders: put the backend's (renaming each catalogue file with its action), with the fields each takes and answers and its spec section; choose columns, filters, form and show sections; add access codes (spec 001 §6) — without them every signed-in user may use the screen.`);
   add(`menus/main.json: the entry "${name}"${result.menuParent ? ` under "${result.menuParent}"` : ''} is hidden: set its icon and order, and remove "hidden" when the screen is ready.`);
   add(`locales/en-US.json and zh-CN.json: check the texts under resources.${name}, menu.${name}${result.untranslated.length > 0 ? '; these Chinese texts are still the field names:' : '.'}`);
   for (const entry of result.untranslated) lines.push(`       ${entry}`);

@@ -3,13 +3,13 @@
 // sends count: a total the console sends is never read. The spec leaves the VAT rule open; this backend adds VAT
 // at Kenya's standard 16 % on the discounted subtotal (prices are typed before VAT), rounding half a cent up.
 
-import type { PricedLine, SaleTotals } from '../../src/flows/checkout/checkoutCalls';
+import type { PricedLine, SaleTotals } from '../../src/generated/types';
 
 export const MAX_AMOUNT = 99_999_999_999;
 export const VAT_RATE_PERCENT = 16;
 const MAX_PERCENT = 100;
 
-// The answer's shape is the console's (src/flows/checkout/checkoutCalls.ts): one declaration of the wire format.
+// The answer's shape is the catalogue's (schemas/actions/shapes.schema.json): one declaration of the wire format.
 export type { PricedLine };
 /** A line as the request sends it: unit price in minor units. */
 export type GoodsLine = Omit<PricedLine, 'lineAmount'>;

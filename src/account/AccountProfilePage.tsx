@@ -6,21 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Authenticated, Title, useGetIdentity, useTranslate } from 'react-admin';
 import { formatMobileDisplay } from '../format/mobile';
+import type { AnswerOf } from '../generated/actionTypes';
 import { callAction } from '../transport/client';
 
-interface UserBaseInfo {
-  usrNo: string;
-  firstName: string;
-  lastName: string;
-  mblNoPlain: string;
-  email: string;
-  loginName: string;
-  roleName: string;
-  mercId: string;
-  mercNm: string;
-}
+type UserBaseInfo = AnswerOf<'QueryUserBaseInfo'>;
 
-const fetchUserBaseInfo = () => callAction<UserBaseInfo>('QueryUserBaseInfo');
+const fetchUserBaseInfo = () => callAction('QueryUserBaseInfo');
 
 export const AccountProfilePage = () => (
   <Authenticated>
@@ -28,7 +19,19 @@ export const AccountProfilePage = () => (
   </Authenticated>
 );
 
-const EMPTY_INFO: UserBaseInfo = { usrNo: '', firstName: '', lastName: '', mblNoPlain: '', email: '', loginName: '', roleName: '', mercId: '', mercNm: '' };
+const EMPTY_INFO: UserBaseInfo = {
+  usrNo: '',
+  firstName: '',
+  lastName: '',
+  mblNoPlain: '',
+  email: '',
+  loginName: '',
+  roleName: '',
+  superAdmin: '',
+  mercId: '',
+  mercNm: '',
+  kycSts: '',
+};
 
 const nameOf = (info: UserBaseInfo) => [info.firstName, info.lastName].filter(Boolean).join(' ');
 const initialsOf = (info: UserBaseInfo) => `${info.firstName.charAt(0)}${info.lastName.charAt(0)}`.toUpperCase();

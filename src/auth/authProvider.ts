@@ -6,9 +6,10 @@ import { reactionFor } from '../transport/reactions';
 import { clearDealToken } from '../data/dealToken';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
 import { parseLoginId } from './loginId';
-import { storeForLogin, type StoreChoice } from './loginStore';
+import type { AnswerOf } from '../generated/actionTypes';
+import { storeForLogin } from './loginStore';
 import { endTour, isTourMode } from './tour';
-import { getPermissionCodes, hasPermission, requiredCode, storePermissions, type RoleFunction } from './permissions';
+import { getPermissionCodes, hasPermission, requiredCode, storePermissions } from './permissions';
 
 export interface LoginParams {
   username: string;
@@ -24,16 +25,7 @@ export interface LogoutParams {
   sessionOnly?: boolean;
 }
 
-interface UserInformation {
-  usrNo: string;
-  mercId: string;
-  mblNoPlain: string;
-  firstName: string;
-  lastName?: string;
-  currentStore?: { storeId: string; storeName: string } | null;
-  storeList?: StoreChoice[];
-  [field: string]: unknown;
-}
+type UserInformation = AnswerOf<'QryUserInformation'>;
 
 const USER_INFO_KEY = 'mc.userInfo';
 
@@ -44,7 +36,7 @@ export const getUserInformation = (): UserInformation | null => {
 };
 
 export const refreshUserInformation = async (): Promise<UserInformation> => {
-  const info = await callAction<UserInformation>('QryUserInformation');
+  const info = await callAction('QryUserInformation');
   sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
   updateSession({
     firstName: info.firstName,
@@ -73,8 +65,8 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: LoginParams) {
     const id = parseLoginId(username);
     if (!id) throw new Error('auth.invalidLoginId');
-    const { randomNo } = await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true });
-    const answer = await callAction<{ token: string; usrNo: string; mblNo: string; mercId: string }>(
+    const { randomNo } = await callAction('QryRandomNo', {}, { hideErrMsg: true });
+    const answer = await callAction(
       'MerchantLogin',
       { ...id, password: await encryptSecret(password, randomNo), randomNo },
       { hideErrMsg: true },
@@ -83,7 +75,7 @@ export const authProvider: AuthProvider = {
     setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
     try {
       await settleLoginStore(await refreshUserInformation());
-      const { merRolFuncList } = await callAction<{ merRolFuncList: RoleFunction[] }>('QryMerRolFuncList');
+      const { merRolFuncList } = await callAction('QryMerRolFuncList');
       storePermissions(merRolFuncList ?? []);
     } catch (error) {
       clearSession(); // half a session is worse than none: the next screen would fail in confusing ways

@@ -2,7 +2,7 @@
 // access and a refresh token, the first time a deal page needs one. The pair is kept in sessionStorage next to the
 // console's session and is bound to it: a token issued for another session (a new login, a session cleared by a
 // response code) is never sent. Logout clears it with the rest of the storage.
-import { callAction, type CallOptions } from '../transport/client';
+import { callNamedAction, type CallOptions } from '../transport/client';
 import { getSession, getToken } from '../transport/session';
 
 export const DEAL_TOKEN_KEY = 'mc.dealToken';
@@ -81,7 +81,7 @@ let pending: Promise<string> | null = null;
  * A fresh access token from SetDiscoverAuth, replacing any held. Calls made while one request is under way wait
  * for it rather than asking again.
  */
-export const renewDealToken = (call: ActionCall = callAction): Promise<string> => {
+export const renewDealToken = (call: ActionCall = callNamedAction): Promise<string> => {
   clearDealToken();
   pending ??= authorise(call).finally(() => {
     pending = null;
@@ -90,4 +90,4 @@ export const renewDealToken = (call: ActionCall = callAction): Promise<string> =
 };
 
 /** The held access token, or a new one when none was issued for this session. */
-export const ensureDealToken = async (call: ActionCall = callAction): Promise<string> => getDealAccessToken() ?? (await renewDealToken(call));
+export const ensureDealToken = async (call: ActionCall = callNamedAction): Promise<string> => getDealAccessToken() ?? (await renewDealToken(call));

@@ -5,8 +5,9 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier, type
 import { hasPermission, requiredCode } from '../auth/permissions';
 import type { ResourceDefinition } from '../engine/definitions';
 import { isMasked } from '../format/mask';
-import { callAction, type CallOptions } from '../transport/client';
+import { callNamedAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
+import { entities } from '../generated/entities';
 import { toDataError } from './errors';
 import { SINGLETON_ID } from './singleton';
 import { fillParams, readPath, type TemplateContext } from './templates';
@@ -50,7 +51,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export const createResourceDataProvider = ({
   definitions,
   readOnlyFields,
-  call = callAction,
+  call = callNamedAction,
   allowed = (resource, action) => hasPermission(requiredCode(resource, action)),
 }: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -96,12 +97,16 @@ export const createResourceDataProvider = ({
     return { ...record, id: record[definition.idField] as Identifier };
   };
 
-  /** The record's fields the server accepts: no server-owned fields, no react-admin id, no empty values. */
+  /**
+   * The record's fields the server accepts: the entity's own fields (a record read back may carry others, such as
+   * mercId, which the action's request does not take), no server-owned fields, no react-admin id, no empty values.
+   */
   const writable = (definition: ResourceDefinition, data: Record<string, unknown>, keepBlank: boolean) => {
     const readOnly = readOnlyFields(definition.entity);
+    const declared = Object.hasOwn(entities, definition.entity) ? entities[definition.entity]!.fields : undefined;
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (key === 'id' || readOnly.has(key)) continue;
+      if (key === 'id' || readOnly.has(key) || (declared && !Object.hasOwn(declared, key))) continue;
       // A write-only value comes back from the server masked ('••••••••1234'): left as it is, it is unchanged,
       // and sending the mask would only ask the server to throw it away (or, worse, to store it).
       if (isMasked(value)) continue;
@@ -237,7 +242,7 @@ export const runCommand = async (
   definition: ResourceDefinition,
   command: NonNullable<ResourceDefinition['commands']>[number],
   target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown>; record?: Record<string, unknown> },
-  call: ActionCall = callAction,
+  call: ActionCall = callNamedAction,
 ) => {
   const templateContext: TemplateContext = {
     session: (getSession() ?? {}) as unknown as Record<string, unknown>,

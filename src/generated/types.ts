@@ -2,6 +2,182 @@
 // change schemas/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 /**
+ * A goods line as the server priced it: unit price and line amount in minor units.
+ */
+export interface PricedLine {
+  goodsName: string;
+  goodsPrice: KesAmount;
+  goodsNum: number;
+  lineAmount: KesAmountOrZero;
+}
+
+/**
+ * The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.
+ */
+export interface SaleTotals {
+  goodsList: PricedLine[];
+  subTotalAmount: KesAmountOrZero;
+  offerDiscountAmount: KesAmountOrZero;
+  vat: number;
+  vatAmount: KesAmountOrZero;
+  totalAmount: KesAmountOrZero;
+  /**
+   * The discount as requested (P: percent, A: minor units), echoed back.
+   */
+  discountType?: 'P' | 'A';
+  discountVal?: number;
+}
+
+/**
+ * A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).
+ */
+export type SaleOrder = SaleTotals & {
+  orderNo: string;
+  storeId?: string;
+  ordSts: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  /**
+   * CP completed when paid, CL cancelled when closed unpaid.
+   */
+  acceptSts?: 'U1' | 'CP' | 'CL';
+  /**
+   * 0008 cash, 0001 mobile money; empty until a payment starts.
+   */
+  payType: string;
+  payMblNo: string;
+  rcvAmount: KesAmountOrZero;
+  changeAmount: KesAmountOrZero;
+  createDt: string;
+  createTm: string;
+  payDt: string;
+  payTm: string;
+  receiptsSentTo?: string[];
+  /**
+   * Why the payment failed, in the request's language.
+   */
+  failMsg?: string;
+};
+
+/**
+ * One message of the user's inbox (spec 000 §3 Notification).
+ */
+export interface NotificationMessage {
+  messId: string;
+  usrNo: string;
+  /**
+   * 0 plain notice, L loan notice with a view-more link, 1 split bill.
+   */
+  messTyp: string;
+  messTitle: string;
+  messText: string;
+  messPic: string;
+  /**
+   * N unread, Y read.
+   */
+  readFlg: string;
+  /**
+   * yyyyMMdd
+   */
+  sndDt: string;
+  /**
+   * HHmmss
+   */
+  sndTm: string;
+  /**
+   * Split bills: the order number.
+   */
+  ordNo: string;
+  /**
+   * Split bills: the amount in minor units, as text.
+   */
+  rmk: string;
+}
+
+/**
+ * The order behind a split-bill notification (spec 000 §3 Split order detail).
+ */
+export interface SplitOrderDetail {
+  orderNo: string;
+  orderDate: string;
+  /**
+   * 0 or 2 payable, 1 paid.
+   */
+  orderPaymentStatus: string;
+  payAmt: KesAmountOrZero;
+  rcvMblNo: string;
+  rcvNm: string;
+}
+
+/**
+ * A beneficiary as the pickers list it (spec 000 §3 Beneficiary), with its picture.
+ */
+export interface BeneficiaryOption {
+  bnfUsrNo: string;
+  bnfName: string;
+  bnfMblNo: string;
+  rcvCnl: string;
+  /**
+   * 1 mobile, 2 bank.
+   */
+  rcvTyp: string;
+  rcvBnkNm: string;
+  rcvAcNo: string;
+  headImgUrl: string;
+}
+
+/**
+ * The fields the transport adds to every body (src/transport/client.ts commonFields).
+ */
+export interface CommonFields {
+  /**
+   * The client channel (WEB).
+   */
+  channel?: string;
+  /**
+   * The console's version tag (1.0.289).
+   */
+  version?: string;
+  /**
+   * The signed-in user's mobile, 9 national digits; empty before login.
+   */
+  usrMblNo?: string;
+  /**
+   * Transaction-type id (117 checkout, 110 send money…); empty when the call has none.
+   */
+  txTyp?: string;
+  /**
+   * This browser's stable identity (trusted-device management).
+   */
+  deviceInfo?: {
+    deviceId: string;
+    platform?: string;
+    userAgent?: string;
+  };
+}
+
+/**
+ * Paging of a list action: react-admin's page and perPage as limit and offset.
+ */
+export interface Paging {
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The answer's head: the response code and its text (spec 002 §8.1). Success is 8 characters with 00000 at positions 3 to 7, or a code starting SSO.
+ */
+export interface Gda {
+  msg_cd: string;
+  msg_inf?: string;
+}
+
+/**
+ * A refused request's field problems (MMCP0001): field path → the problem in the request's language.
+ */
+export interface FieldErrors {
+  [k: string]: string;
+}
+
+/**
  * A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.
  */
 export interface Beneficiary {
@@ -150,6 +326,81 @@ export type County = string;
  * A Kenyan mobile number kept as typed in a free-text field (a ticket's contact): 0712 345 678, +254 712 345 678, 254712345678 or 712345678, spaces or dashes between the groups.
  */
 export type WrittenKenyanMobile = string;
+
+/**
+ * One entry of the action catalogue (schemas/actions/<action>.json): a named action the console calls, with its own request fields and its answer as JSON Schema 2020-12. $refs are relative to schemas/actions/ ("../common.schema.json#/$defs/kenyanMobile", "../store.schema.json#/properties/storeName", "shapes.schema.json#/$defs/saleOrder"). `npm run gen` turns the catalogue into request/answer types, the typed callAction, precompiled validators and openapi.json.
+ */
+export interface ActionDefinition {
+  $schema?: string;
+  /**
+   * Notes for the next developer or the provider's backend team.
+   */
+  $comment?: string;
+  /**
+   * The action's name as it travels: POST <base><action> (the file is named <action>.json). For the deal service, the operation's name.
+   */
+  action: string;
+  /**
+   * What the action does, in one sentence (becomes the OpenAPI summary).
+   */
+  summary: string;
+  /**
+   * Where the spec names the action: '002 §7.4 Customers'; an action the spec leaves unnamed says so ('… (name is the console's choice)').
+   */
+  spec: string;
+  /**
+   * mmc (default): a named action, POST <base>/<action>. deals: an endpoint of the deal-discovery REST service (spec 002 §7.5), at method + path.
+   */
+  service?: 'mmc' | 'deals';
+  /**
+   * deals only: the HTTP method.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * deals only: the path under the service's host; {name} is a path parameter taken from the request.
+   */
+  path?: string;
+  /**
+   * The action's path carries the .htm suffix (spec 002 §7.2).
+   */
+  htm?: boolean;
+  /**
+   * The transaction type the console sends with it (common field txTyp), when it sends one.
+   */
+  txTyp?: string;
+  /**
+   * Whether it needs a signed-in session (the token header); false for calls made before login.
+   */
+  session: boolean;
+  /**
+   * Permission codes (spec 001 §6): the caller must hold one of them. Absent or empty: every signed-in user.
+   */
+  access?: string[];
+  /**
+   * json (default): a JSON body both ways. download: GET with the request as query parameters and _t, a binary answer (spec 002 §7.1). upload: a multipart file.
+   */
+  transfer?: 'json' | 'download' | 'upload';
+  /**
+   * A list action: limit and offset (wire.schema.json#/$defs/paging) are added to its request.
+   */
+  paged?: boolean;
+  /**
+   * Response codes it may answer besides success and the ones every action may answer (MMCP0001 invalid request, SCM60401 session, MMCP0403 permission, MMCP0404 not found).
+   */
+  errors?: string[];
+  /**
+   * JSON Schema of the action's own request fields (no common fields, no paging): an object with properties. Closed: a field it does not list is refused. Its examples are valid requests (the contract test sends the first).
+   */
+  request: {
+    type: 'object';
+    properties: {};
+    examples?: {}[];
+  };
+  /**
+   * JSON Schema of what the answer's body holds (open: a backend may add fields). For a download, the file's media type.
+   */
+  answer: {};
+}
 
 /**
  * The side menu tree. Labels are locale keys. An entry shows only when the user holds its permission code and it is not hidden; a parent shows only when one of its children does. Each entry leads to one place: a route (a hand-written page), a resource (with an optional route as its alias), an external page (in a frame) or children.

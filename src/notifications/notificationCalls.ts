@@ -10,10 +10,10 @@ export const NOTIFICATION_FETCH = { offset: 0, limit: 99999 } as const;
 const usrNo = (): string => getSession()?.usrNo ?? '';
 
 export const fetchNotifications = (search: string): Promise<NotificationPage> =>
-  callAction<NotificationPage>('NotificationList', { search, ...NOTIFICATION_FETCH });
+  callAction('NotificationList', { search, ...NOTIFICATION_FETCH });
 
 export const fetchUnreadCount = async (): Promise<number> =>
-  Number((await callAction<{ unreadCount: number }>('SelectUnreadCount', { usrNo: usrNo() })).unreadCount) || 0;
+  Number((await callAction('SelectUnreadCount', { usrNo: usrNo() })).unreadCount) || 0;
 
 export const markRead = (messId: string): Promise<unknown> => callAction('UpdPushMsgRead', { usrNo: usrNo(), messId });
 
@@ -25,7 +25,7 @@ export const shareNotification = (messId: string, target: { bnfUsrNo: string; bn
   callAction('ShareNotification', { messId, targetUsrNo: target.bnfUsrNo, sourceUsrNo: usrNo(), targetPhone: target.bnfMblNo });
 
 export const fetchSplitOrder = (orderNo: string, orderDate: string): Promise<SplitOrderDetail> =>
-  callAction<SplitOrderDetail>('QuerySplitOrderDetail', { orderNo, orderDate });
+  callAction('QuerySplitOrderDetail', { orderNo, orderDate });
 
 export const fetchBeneficiaries = (search: string, page: number, perPage: number): Promise<BeneficiaryPage> =>
-  callAction<BeneficiaryPage>('QueryBeneficiaryList', { qryEnter: search }, { paging: { page, perPage } });
+  callAction('QueryBeneficiaryList', { qryEnter: search }, { paging: { page, perPage } });

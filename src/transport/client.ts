@@ -1,5 +1,7 @@
 // The one way the console talks to the provider: POST a JSON body to <base><Action>, read gda.msg_cd, classify.
 import { isSilentCode, isSuccessCode } from './classify';
+import type { AnswerOf, KnownAction, RequestOf } from '../generated/actionTypes';
+import { actionTxTypes } from '../generated/actionFacts';
 import { HTM_ACTIONS, transportConfig, type TransportConfig } from './config';
 import { aesDecryptJson, encryptWithPublicKey, isEncryptedEnvelope, sealBody } from './crypto';
 import { getDeviceInfo } from './device';
@@ -163,15 +165,17 @@ const refreshToken = (response: Response) => {
 
 /**
  * Calls a named action and resolves with the answer's payload (the object under `body`), or rejects with an
- * MmcError after announcing it (toast, session reaction) as the spec prescribes.
+ * MmcError after announcing it (toast, session reaction) as the spec prescribes. Untyped: for action names that
+ * come from configuration (resource files, checked against the catalogue by `npm run check:config`). Code that
+ * names an action itself uses callAction, which the catalogue types.
  */
-export async function callAction<T = Record<string, unknown>>(
+export async function callNamedAction<T = Record<string, unknown>>(
   action: string,
   params: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<T> {
   const body = {
-    ...commonFields(options.txTyp),
+    ...commonFields(options.txTyp ?? actionTxTypes[action]),
     ...(options.paging ? toLimitOffset(options.paging) : {}),
     ...params,
   };
@@ -215,8 +219,22 @@ export async function callAction<T = Record<string, unknown>>(
   });
 }
 
+/** The arguments of a typed call: the body may be left out when the action's request has no required field. */
+type CallArguments<A extends KnownAction> = object extends RequestOf<A>
+  ? [body?: RequestOf<A>, options?: CallOptions]
+  : [body: RequestOf<A>, options?: CallOptions];
+
+/**
+ * Calls an action of the catalogue (schemas/actions/<action>.json), typed by its name: the body must be the
+ * action's request (a misspelt or unknown field is a type error) and the promise holds its answer. The common
+ * fields and the catalogue's transaction type are added by the transport.
+ */
+export function callAction<A extends KnownAction>(action: A, ...[body, options]: CallArguments<A>): Promise<AnswerOf<A>> {
+  return callNamedAction<AnswerOf<A>>(action, (body ?? {}) as Record<string, unknown>, options);
+}
+
 /** Key fetches bypass the error toasts: a console that cannot reach its backend says so on first real use. */
-const rawCall = (action: string, params: Record<string, unknown>) => callAction(action, params, { hideErrMsg: true });
+const rawCall = (action: string, params: Record<string, unknown>) => callNamedAction(action, params, { hideErrMsg: true });
 
 /** Loads the keys at start-up without failing the start-up when the backend is away. */
 export const prefetchServerKeys = (): Promise<void> =>

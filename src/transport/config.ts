@@ -40,6 +40,7 @@ export const transportConfig: TransportConfig = {
   responseBodyKey: env.VITE_RESPONSE_BODY_KEY || 'body',
   permissionsEnabled: flag(env.VITE_PERMISSIONS_ENABLED, true),
 };
+import { htmActions } from '../generated/actionFacts';
 
-/** Named actions whose path carries the .htm suffix (spec 002 §7.2). */
-export const HTM_ACTIONS: ReadonlySet<string> = new Set(['QryEncryptionkey', 'QryPswEncryptionkey']);
+/** Named actions whose path carries the .htm suffix (spec 002 §7.2): the catalogue's entries with "htm": true. */
+export const HTM_ACTIONS: ReadonlySet<string> = new Set(htmActions);

@@ -107,6 +107,8 @@ const messageFor = (error: ErrorObject, descriptor: FieldDescriptor | undefined)
     case 'exclusiveMaximum':
       if (isMoney) return { key: 'validation.amountMax', values: { 0: formatKesNumber(limit) } };
       return { key: 'validation.max', values: { max: limit } };
+    case 'additionalProperties':
+      return { key: 'validation.unknownField' };
     default:
       // pattern, format, type, enum, const and anything rarer: the value is not of the accepted form.
       return { key: descriptor?.message ?? FORMAT_ERROR };
@@ -128,6 +130,8 @@ const locate = (error: ErrorObject, prefix: string[]): Finding => {
   const path = [...prefix, ...pointerToPath(error.instancePath)];
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
   if ((error.keyword === 'required' || error.keyword === 'dependentRequired') && typeof missing === 'string') path.push(missing);
+  const extra = (error.params as { additionalProperty?: unknown }).additionalProperty;
+  if (error.keyword === 'additionalProperties' && typeof extra === 'string') path.push(extra);
   return { field: path.join('.'), topField: path[0], error };
 };
 
@@ -220,6 +224,15 @@ export const toFieldProblem = (
   // The field's own problem first; a nested path (an item of an array field) otherwise.
   return problems.get(field) ?? problems.values().next().value ?? null;
 };
+
+/**
+ * The problems a precompiled validator found in a whole request (src/generated/requestValidators.js), one per field
+ * path, in ajv's order: what a backend answers as field errors. A field the request may not carry is
+ * validation.unknownField.
+ */
+export const requestProblems = (errors: readonly ErrorObject[] | null | undefined): FieldProblem[] => [
+  ...pickProblems((errors ?? []).map((error) => locate(error, [])), {}).values(),
+];
 
 /**
  * The problem of one field inside a row of an array-of-objects field (a stakeholder's name, a price break's

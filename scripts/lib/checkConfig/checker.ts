@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { createOwnAjv, loadEntityAjv } from './ajvSetup';
 import { CheckContext, type CheckResult } from './context';
+import { checkAgainstCatalogue } from './actions';
 import { checkEntitySchemas } from './entitySchemas';
 import { loadIcons } from './icons';
 import { checkEntityLocaleKeys, checkLocales } from './locales';
@@ -22,6 +23,7 @@ export const runChecks = async (root: string): Promise<CheckResult> => {
   checkEntitySchemas(ctx);
   checkAgainstMetaSchemas(ctx);
   for (const file of ctx.set.resources.values()) checkResource(ctx, file);
+  checkAgainstCatalogue(ctx);
   checkMenus(ctx);
   checkEntityLocaleKeys(ctx);
   const localeKeys = checkLocales(ctx);

@@ -21,7 +21,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState, type ChangeEvent } from 'react';
 import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { toDataError } from '../../data/errors';
-import { callAction, downloadAction } from '../../transport/client';
+import { callNamedAction, downloadAction } from '../../transport/client';
 import { getSession } from '../../transport/session';
 import { fillParams } from '../../data/templates';
 import type { ResourceDefinition } from '../definitions';
@@ -93,7 +93,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
     setSending(true);
     try {
       const body = { ...fillParams(definition.scope, { session: (getSession() ?? {}) as unknown as Record<string, unknown> }), [declared.rowsField ?? 'rows']: validRows.map((row) => row.record) };
-      const result = await callAction<ServerResult>(declared.action, body, { hideErrMsg: true });
+      const result = await callNamedAction<ServerResult>(declared.action, body, { hideErrMsg: true });
       notify('engine.import.done', { type: 'success', messageArgs: { count: result.added ?? validRows.length } });
       refresh();
       if (result.failed?.length) {

@@ -3,13 +3,13 @@
 // and if the call fails, every value of the enum is offered, so the filter always works.
 import { useQuery } from '@tanstack/react-query';
 import { readPath } from '../../data/templates';
-import { callAction } from '../../transport/client';
+import { callNamedAction } from '../../transport/client';
 import type { ListFilter } from '../rangeFilter';
 
 type ChoicesFrom = NonNullable<ListFilter['choicesFrom']>;
 
 const offeredBy = async (source: ChoicesFrom): Promise<Set<string>> => {
-  const answer = await callAction(source.action, { ...(source.params ?? {}) }, { hideErrMsg: true });
+  const answer = await callNamedAction(source.action, { ...(source.params ?? {}) }, { hideErrMsg: true });
   const items = readPath(answer, source.items);
   const values = (Array.isArray(items) ? items : []).map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[source.value] : undefined));
   return new Set(values.filter((value) => value !== undefined && value !== null).map(String));

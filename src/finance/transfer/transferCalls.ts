@@ -1,17 +1,9 @@
-// TransferPay: send money to a mobile number (transaction type 110, spec 001 §6 "110 send money").
-import { callAction } from '../../transport/client';
+// TransferPay: send money to a mobile number (transaction type 110, spec 001 §6 "110 send money": the catalogue's
+// entry, schemas/actions/TransferPay.json, gives it and the transport sends it).
+import type { AnswerOf } from '../../generated/actionTypes';
 import type { Transfer } from '../../generated/types';
+import { callAction } from '../../transport/client';
 
-export const SEND_MONEY_TX_TYPE = '110';
+export type TransferReceipt = AnswerOf<'TransferPay'>;
 
-export interface TransferReceipt {
-  orderNo: string;
-  amount: number;
-  rcvMblNo: string;
-  rcvNm: string;
-  txDt: string;
-  txTm: string;
-}
-
-export const sendMoney = (transfer: Transfer): Promise<TransferReceipt> =>
-  callAction<TransferReceipt>('TransferPay', { ...transfer }, { txTyp: SEND_MONEY_TX_TYPE });
+export const sendMoney = (transfer: Transfer): Promise<TransferReceipt> => callAction('TransferPay', { ...transfer });

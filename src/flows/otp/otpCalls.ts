@@ -26,7 +26,7 @@ export interface OtpCallOptions {
 }
 
 export const sendOtp = (target: OtpTarget, { beforeLogin = false }: OtpCallOptions = {}) =>
-  callAction<OtpSent>(beforeLogin ? 'UnLoginSendOtp' : 'SendOtp', fields(target), { hideErrMsg: true });
+  callAction(beforeLogin ? 'UnLoginSendOtp' : 'SendOtp', fields(target), { hideErrMsg: true });
 
 export const checkOtp = (target: OtpTarget, jrnNo: string, otp: string, { beforeLogin = false }: OtpCallOptions = {}) =>
   callAction(beforeLogin ? 'UnLoginCheckOtp' : 'CheckOtp', { ...fields(target), jrnNo, otp }, { hideErrMsg: true });

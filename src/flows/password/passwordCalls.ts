@@ -6,10 +6,10 @@ import { callAction, encryptSecret } from '../../transport/client';
 
 export type ContactType = 'P' | 'E';
 export type PasswordType = '0' | '1';
-export const PASSWORD_TYPE_PIN: PasswordType = '0';
-export const PASSWORD_TYPE_LOGIN: PasswordType = '1';
+export const PASSWORD_TYPE_PIN = '0' satisfies PasswordType;
+export const PASSWORD_TYPE_LOGIN = '1' satisfies PasswordType;
 
-export const oneTimeNumber = async () => (await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
+export const oneTimeNumber = async () => (await callAction('QryRandomNo', {}, { hideErrMsg: true })).randomNo;
 
 /**
  * ResetPassword: a forgotten PIN or login password, proven by the verified code `jrnNo` sent to `userId` (the

@@ -8,7 +8,7 @@ export const OTP_RESET_PIN = '03';
 
 /** "The flow first checks the user is registered; if not, the returned message is shown." */
 export const checkRegistered = async (userId: string, userIdType: ContactType): Promise<string | null> => {
-  const answer = await callAction<{ isSignUp: string; isRegisteredMsg?: string }>(
+  const answer = await callAction(
     'CheckUserSignUp',
     { countryCode: COUNTRY_CODE, userId, userIdType },
     { hideErrMsg: true },
@@ -18,7 +18,7 @@ export const checkRegistered = async (userId: string, userIdType: ContactType): 
 
 export const checkLoginPassword = async (password: string) => {
   const randomNo = await oneTimeNumber();
-  return callAction<{ leftTryTimes?: number }>(
+  return callAction(
     'MerchantCheckPassword',
     { password: await encryptSecret(password, randomNo), randomNo, passwordType: PASSWORD_TYPE_LOGIN },
     { hideErrMsg: true },

@@ -5,6 +5,6 @@ import { callAction, encryptSecret } from '../../transport/client';
 export const PIN_CHECK = 'PIN_CHECK';
 
 export const verifyPin = async (pin: string, authTxCode: string = PIN_CHECK): Promise<void> => {
-  const { randomNo } = await callAction<{ randomNo: string }>('QryRandomNo', {}, { hideErrMsg: true });
+  const { randomNo } = await callAction('QryRandomNo', {}, { hideErrMsg: true });
   await callAction('VerifyPasscodeTrans', { passcode: await encryptSecret(pin, randomNo), randomNo, authTxCode }, { hideErrMsg: true });
 };

@@ -1,7 +1,7 @@
 // react-admin's authProvider against the embedded backend: login, identity, permissions, logout, checkAuth.
 import { describe, expect, it } from 'vitest';
 import { authProvider, getUserInformation } from '../../../src/auth/authProvider';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { MmcError } from '../../../src/transport/errors';
 import { getSession, getToken, isLoggedIn } from '../../../src/transport/session';
 import { addFault } from '../../../mocks/faults';

@@ -1,7 +1,7 @@
 // The /__mock__/ control routes tests and demos use (they exist only in the embedded backend).
 import { describe, expect, it } from 'vitest';
 import { sendOtp } from '../../../src/flows/otp/otpCalls';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { getDeviceId } from '../../../src/transport/device';
 import { controlsEnabled } from '../../../mocks/controlInput';
 import { createHandlers } from '../../../mocks/handlers';

@@ -1,6 +1,6 @@
 // Fault injection (mocks/faults.ts): how the console behaves when the backend is slow, silent or broken.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { MmcError, NO_CONNECTION_TEXT } from '../../../src/transport/errors';
 import { addFault, clearFaults } from '../../../mocks/faults';
 import { loginAs, useTestBackend } from '../helpers/backend';

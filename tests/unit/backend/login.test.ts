@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US.json';
 import zhCN from '../../../locales/zh-CN.json';
 import { authProvider } from '../../../src/auth/authProvider';
-import { callAction, encryptSecret } from '../../../src/transport/client';
+import { callNamedAction as callAction, encryptSecret } from '../../../src/transport/client';
 import { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
 import { getToken } from '../../../src/transport/session';

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createResourceDataProvider, NO_PERMISSION_CODE } from '../../../src/data/resourceDataProvider';
 import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { CASHIER, loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 

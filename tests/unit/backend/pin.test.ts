@@ -1,7 +1,7 @@
 // Transacting PIN check (VerifyPasscodeTrans): two chances, then forced logout and a 24-hour lock.
 import { describe, expect, it } from 'vitest';
 import { verifyPin } from '../../../src/flows/pin/verifyPin';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { MmcError } from '../../../src/transport/errors';
 import { advanceClock } from '../../../mocks/clock';
 import { loginAs, OWNER, useTestBackend } from '../helpers/backend';

@@ -1,7 +1,7 @@
 // The home page's backend: banners (MerchantBannerList) and quick access — options by role
 // (MerQuickAccessPermission), saved picks (QueryQuickRange) and saving them (AddQuickRange, at most 8).
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { setLanguageSource } from '../../../src/transport/language';
 import { QUICK_ACCESS_MAX } from '../../../mocks/actions/home';
 import { CASHIER_FUNC_NOS } from '../../../mocks/db/demoAccounts';
@@ -72,7 +72,11 @@ describe('QueryQuickRange / AddQuickRange', () => {
 
   it('refuses what is not a list of known, distinct entry keys', async () => {
     await loginAs();
-    for (const keys of ['customers', [1], ['customers', 'customers'], ['noSuchPage'], undefined]) {
+    // Not a list of texts: the catalogue's request check (schemas/actions/AddQuickRange.json) refuses it first.
+    for (const keys of ['customers', [1]]) {
+      await expect(rejectionOf(save(keys))).resolves.toMatchObject({ code: 'MMCP0001', body: { fieldErrors: expect.any(Object) } });
+    }
+    for (const keys of [['customers', 'customers'], ['noSuchPage'], undefined]) {
       await expect(rejectionOf(save(keys))).resolves.toMatchObject({ code: 'MMCP0001', message: 'Parameter keys is invalid.' });
     }
   });

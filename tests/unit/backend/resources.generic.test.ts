@@ -6,7 +6,7 @@ import { createResourceDataProvider, runCommand } from '../../../src/data/resour
 import type { ResourceDefinition } from '../../../src/engine/definitions';
 import { entities } from '../../../src/generated/entities';
 import { resourceFiles } from '../../../src/generated/configFiles';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { getSession } from '../../../src/transport/session';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
@@ -128,11 +128,11 @@ describe('resource files the code has never seen', () => {
     entity: 'trustedDevice',
     idField: 'deviceId',
     methods: {
-      getList: { action: 'GetDevice', items: 'deviceList', total: 'count', filters: { q: 'keyword' }, sort: { field: 'orderBy', order: 'direction' } },
+      getList: { action: 'ListTrustDevices', items: 'deviceList', total: 'count', filters: { q: 'keyword' }, sort: { field: 'orderBy', order: 'direction' } },
       create: { action: 'BindTrustDevice' },
     },
     list: { columns: ['deviceName', 'bindSts'], filters: [{ source: 'q' }, { source: 'bindSts' }] },
-    commands: [{ name: 'unbind', action: 'UnbindTrustDevice', params: { deviceId: '{id}', bindSts: 'U' }, appliesTo: { bindSts: ['B'] } }],
+    commands: [{ name: 'unbind', action: 'ReleaseTrustDevice', params: { deviceId: '{id}', bindSts: 'U' }, appliesTo: { bindSts: ['B'] } }],
   };
   const tills = {
     name: 'tills',
@@ -144,20 +144,20 @@ describe('resource files the code has never seen', () => {
 
   it('are served from their JSON alone: a new collection, create, list, command', async () => {
     const served = registerResourceActions({ devices, tills });
-    expect(served).toEqual(expect.arrayContaining(['BindTrustDevice', 'GetDevice', 'QueryTillList', 'TillDetail', 'UnbindTrustDevice', 'QueryStoreList']));
+    expect(served).toEqual(expect.arrayContaining(['BindTrustDevice', 'ListTrustDevices', 'QueryTillList', 'TillDetail', 'ReleaseTrustDevice', 'QueryStoreList']));
     await loginAs();
-    expect(await callAction('GetDevice')).toMatchObject({ deviceList: [], count: 0 });
+    expect(await callAction('ListTrustDevices')).toMatchObject({ deviceList: [], count: 0 });
     const bound = await callAction<Record<string, string>>('BindTrustDevice', { deviceName: 'Shop tablet', bindSts: 'B' });
     expect(bound).toMatchObject({ deviceId: 'TR00000001', deviceName: 'Shop tablet', bindSts: 'B', mercId: OWNER_MERCHANT_ID });
     await callAction('BindTrustDevice', { deviceName: 'Counter phone', bindSts: 'B' });
-    const listed = await callAction<{ deviceList: Array<Record<string, string>>; count: number }>('GetDevice', { orderBy: 'deviceName', direction: 'ASC' });
+    const listed = await callAction<{ deviceList: Array<Record<string, string>>; count: number }>('ListTrustDevices', { orderBy: 'deviceName', direction: 'ASC' });
     expect(listed.count).toBe(2);
     expect(listed.deviceList.map((device) => device.deviceName)).toEqual(['Counter phone', 'Shop tablet']);
-    expect(await callAction('UnbindTrustDevice', { deviceId: 'TR00000001', bindSts: 'U' })).toMatchObject({ bindSts: 'U' });
-    const again = (await rejectionOf(callAction('UnbindTrustDevice', { deviceId: 'TR00000001', bindSts: 'U' }, { hideErrMsg: true }))) as MmcError;
+    expect(await callAction('ReleaseTrustDevice', { deviceId: 'TR00000001', bindSts: 'U' })).toMatchObject({ bindSts: 'U' });
+    const again = (await rejectionOf(callAction('ReleaseTrustDevice', { deviceId: 'TR00000001', bindSts: 'U' }, { hideErrMsg: true }))) as MmcError;
     expect(again.code).toBe('MMCP0002');
-    expect((await callAction<{ count: number }>('GetDevice', { keyword: 'COUNTER' })).count).toBe(1);
-    expect((await callAction<{ count: number }>('GetDevice', { bindSts: 'U' })).count).toBe(1);
+    expect((await callAction<{ count: number }>('ListTrustDevices', { keyword: 'COUNTER' })).count).toBe(1);
+    expect((await callAction<{ count: number }>('ListTrustDevices', { bindSts: 'U' })).count).toBe(1);
   });
 
   it('map to a seeded collection when one holds the entity', async () => {

@@ -1,7 +1,7 @@
 // The generic resource backend (mocks/resources/): list and detail actions served from resources/*.json —
 // filters, free-text search, sort, paging and ownership — on the demo seed and on the large one.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { resetState } from '../../../mocks/state';

@@ -2,7 +2,7 @@
 // Business information goes under review on a change and refuses another until approved; the IPN configuration
 // is created by its first save (with a server-made signing key), and its address must be https.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
 import { advanceClock } from '../../../mocks/clock';
@@ -67,7 +67,8 @@ describe('business information (QueryBusinessInfo / UpdateBusinessInfo)', () => 
 
   it('the registration facts are the server’s: a changed tax PIN is refused', async () => {
     await loginAs();
-    expect(await failureOf('UpdateBusinessInfo', { taxPin: 'P999999999Z' })).toMatchObject({ code: 'MMCP0002' });
+    // UpdateBusinessInfo does not take taxPin at all (schemas/actions/UpdateBusinessInfo.json).
+    expect(await failureOf('UpdateBusinessInfo', { taxPin: 'P999999999Z' })).toMatchObject({ code: 'MMCP0001', body: { fieldErrors: { taxPin: 'This field is not accepted here.' } } });
   });
 
   it('the cashier (no code 30) may not read it', async () => {

@@ -1,7 +1,7 @@
 // The generic resource backend (mocks/resources/): create, update, delete, commands and import, validated with
 // the forms' own validators and answered with the spec's codes and texts.
 import { describe, expect, it } from 'vitest';
-import { callAction, downloadAction } from '../../../src/transport/client';
+import { callNamedAction as callAction, downloadAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { setLanguageSource } from '../../../src/transport/language';
 import { getToken } from '../../../src/transport/session';
@@ -121,8 +121,9 @@ describe('generic write actions', () => {
 
     it('server-owned fields change only through declared commands', async () => {
       await loginAs();
-      expect(await failureOf('EditStore', { storeId: 'S100002', headOffFlg: 'Y' })).toMatchObject(NOT_ALLOWED);
-      expect(await failureOf('EditStore', { storeId: 'S100002', mshpSts: 'close' })).toMatchObject(NOT_ALLOWED);
+      // EditStore does not take them (schemas/actions/EditStore.json): the request is refused before it acts.
+      expect(await failureOf('EditStore', { storeId: 'S100002', headOffFlg: 'Y' })).toMatchObject({ code: 'MMCP0001', body: { fieldErrors: { headOffFlg: 'This field is not accepted here.' } } });
+      expect(await failureOf('EditStore', { storeId: 'S100002', mshpSts: 'close' })).toMatchObject({ code: 'MMCP0001', body: { fieldErrors: { mshpSts: 'This field is not accepted here.' } } });
       expect(storeOf('S100002').headOffFlg).toBe('N');
     });
 

@@ -1,7 +1,7 @@
 // Server sessions end after 30 minutes without a call; logout ends them at once.
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/auth/authProvider';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { getToken, setToken } from '../../../src/transport/session';
 import { advanceClock } from '../../../mocks/clock';
 import { loginAs, useTestBackend } from '../helpers/backend';

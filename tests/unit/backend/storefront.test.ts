@@ -2,7 +2,7 @@
 // storefront of the current store is read (queryStoreFront, code 2001) and set (updateStoreFront, code 2002).
 import { describe, expect, it } from 'vitest';
 import { changeCurrentStore } from '../../../src/auth/authProvider';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { getSession } from '../../../src/transport/session';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';

@@ -1,6 +1,6 @@
 // QueryStoreList: needs a session; with one it lists the merchant's own stores.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import { getToken } from '../../../src/transport/session';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';

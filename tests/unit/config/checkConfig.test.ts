@@ -150,8 +150,10 @@ describe('resources', () => {
       };
     });
     expect(await lines(fixture.root)).toEqual([
+      'resources/widgets.json /methods/getList/path: no catalogue entry declares the deal-service path "widgets" (schemas/actions/<operation>.json with "service": "deals", "path": "widgets")',
       'resources/widgets.json /methods/getOne/action: the resource is served by the "deals" service, so its methods name a REST path ("path"), not a named action',
       'resources/widgets.json /methods/delete: the "deals" service provider reads only (getList, getOne, getMany), so delete would never be called',
+      'resources/widgets.json /methods/delete/path: no catalogue entry declares the deal-service path "widgets/{id}" (schemas/actions/<operation>.json with "service": "deals", "path": "widgets/{id}")',
       'resources/widgets.json /commands: commands run named /mmc/ actions; the "deals" service has none',
     ]);
 
@@ -211,6 +213,95 @@ describe('resources', () => {
     expect(await lines(fixture.root)).toEqual([
       'resources/widgets.json /icon: icon "Widget" is not in src/engine/icons.ts; did you mean "Widgets"?',
       'resources/widgets.json /commands/0/icon: icon "Rocket" is not in src/engine/icons.ts (add it to ICONS there, or pick one that is)',
+    ]);
+  });
+});
+
+describe('resources against the action catalogue (schemas/actions/)', () => {
+  const withRepository = async (change: (copy: Fixture) => void): Promise<string[]> => {
+    const copy = copyRepositoryConfig();
+    try {
+      change(copy);
+      return await lines(copy.root);
+    } finally {
+      copy.remove();
+    }
+  };
+
+  it('fails on a misspelt request field in a filter mapping, naming the file, the pointer and the field meant', async () => {
+    const problems = await withRepository((copy) =>
+      copy.edit('resources/stores.json', (resource: Json) => {
+        resource.methods.getList.filters.q = 'storeNmae';
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^resources\/stores\.json \/methods\/getList\/filters\/q: "storeNmae" is not a request field of QueryStoreList \(schemas\/actions\/QueryStoreList\.json: .*\); did you mean "storeName"\?$/),
+    ]);
+  });
+
+  it('fails on a misspelt answer path, naming the file, the pointer and the path meant', async () => {
+    const problems = await withRepository((copy) =>
+      copy.edit('resources/stores.json', (resource: Json) => {
+        resource.methods.getList.items = 'dta';
+      }),
+    );
+    expect(problems).toEqual([
+      'resources/stores.json /methods/getList/items: "dta" is not in QueryStoreList\'s answer: the body holds "data", "total" (schemas/actions/QueryStoreList.json); did you mean "data"?',
+    ]);
+  }, 30_000);
+
+  it('checks action names, params, sort, scope, list filters and tabs, command inputs, imports and record paths', async () => {
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      resource.methods.getOne.action = 'QueryWidgetDetial';
+      resource.methods.update.params = { widgetID: '{id}' };
+      resource.methods.getList.sort = { field: 'sortFeild', order: 'sortOrder' };
+      resource.methods.getList.total = 'data';
+      resource.scope = { stoerId: '{session.storeId}' };
+      resource.list.filters.push({ source: 'createDt' });
+      resource.commands[0].params.status = 'X';
+      resource.commands[0].input.fields = ['reasn'];
+      resource.import.rowsField = 'rows';
+    });
+    expect(await lines(fixture.root)).toEqual(
+      expect.arrayContaining([
+        'resources/widgets.json /methods/getOne/action: action "QueryWidgetDetial" has no entry in the action catalogue (schemas/actions/QueryWidgetDetial.json); did you mean "QueryWidgetDetail"?',
+        expect.stringMatching(/^resources\/widgets\.json \/methods\/update\/params\/widgetID: "widgetID" is not a request field of EditWidget .*did you mean "widgetId"\?$/),
+        expect.stringMatching(/^resources\/widgets\.json \/methods\/getList\/sort\/field: "sortFeild" is not a request field of QueryWidgetList/),
+        'resources/widgets.json /methods/getList/total: "data" of QueryWidgetList\'s answer is array, not a number',
+        expect.stringMatching(/^resources\/widgets\.json \/scope\/stoerId: "stoerId" is not a request field of QueryWidgetList .*did you mean "storeId"\?$/),
+        expect.stringMatching(/^resources\/widgets\.json \/list\/filters\/2\/source: "createDt" is not a request field of QueryWidgetList/),
+        'resources/widgets.json /commands/0/params/status: "X" is not a value EditWidget takes for "status" ("A", "R")',
+        expect.stringMatching(/^resources\/widgets\.json \/commands\/0\/input\/fields\/0: "reasn" is not a request field of EditWidget .*did you mean "reason"\?$/),
+        expect.stringMatching(/^resources\/widgets\.json \/import\/rowsField: "rows" is not a request field of ImportWidgets/),
+      ]),
+    );
+  });
+
+  it('fails when a field of one type is sent onto a request field of another (money onto text)', async () => {
+    fixture.edit('schemas/widget.schema.json', (schema: Json) => {
+      schema.properties.price = { type: 'integer', minimum: 1, 'x-widget': 'money' };
+    });
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      resource.list.filters.push({ source: 'price' });
+      resource.methods.getList.filters.price = 'searchKey';
+    });
+    fixture.edit('locales/en-US.json', (locale: Json) => {
+      locale.resources.widgets.fields.price = 'Price';
+    });
+    fixture.edit('locales/zh-CN.json', (locale: Json) => {
+      locale.resources.widgets.fields.price = '价格';
+    });
+    expect(await lines(fixture.root)).toContain(
+      'resources/widgets.json /methods/getList/filters/price: sends the money field "price" of schemas/widget.schema.json as "searchKey", which QueryWidgetList takes as string',
+    );
+  });
+
+  it('reads an entry that breaks the entry format as a problem of that file', async () => {
+    fixture.edit('schemas/actions/RefreshWidgets.json', (definition: Json) => {
+      definition.sesion = true;
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'schemas/actions/RefreshWidgets.json: unknown property "sesion"; did you mean "session"? (format: schemas/config/action.schema.json)',
     ]);
   });
 });
@@ -421,13 +512,13 @@ describe('the command line', () => {
       'config check failed: 2 errors in 2 files',
     ]);
     expect(result.status).toBe(1);
-  });
+  }, 60_000);
 
   it('prints "config OK" and exits 0 when all is well', () => {
     const result = run(fixture.root);
     expect(result.stdout.trim()).toBe('config OK: 1 resources, 3 menu entries, 3 schemas, 28 locale keys');
     expect(result.status).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe('the ajv set-up', () => {

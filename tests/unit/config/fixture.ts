@@ -1,5 +1,5 @@
 // A small, self-contained declared configuration (one entity, one resource, a menu, both locales) in a temporary
-// directory, so the config checker's tests do not depend on the screens others are writing. Only the two
+// directory, so the config checker's tests do not depend on the screens others are writing. Only the
 // meta-schemas come from the repository: they are the contract the checker enforces.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,57 @@ const widgets = {
     { name: 'refresh', action: 'RefreshWidgets', scope: 'list', confirm: false, access: '2201' },
   ],
   import: { columns: ['widgetName', 'shared'], action: 'ImportWidgets', rowsField: 'widgets', maxRows: 100, access: '2202' },
+};
+
+// The action catalogue entries the widgets resource calls (schemas/actions/<action>.json).
+export const entry = (action: string, request: Json, answer: Json, extra: Json = {}): Json => ({
+  $schema: '../config/action.schema.json',
+  action,
+  summary: `The fixture's ${action}.`,
+  spec: '002 §7.4 Fixture',
+  session: true,
+  ...extra,
+  request: { type: 'object', ...request },
+  answer,
+});
+export const widgetField = (field: string) => ({ $ref: `../widget.schema.json#/properties/${field}` });
+const storeId = { type: 'string', minLength: 1 };
+const actions: Record<string, Json> = {
+  QueryWidgetList: entry(
+    'QueryWidgetList',
+    { properties: { storeId, searchKey: { type: 'string' }, shared: widgetField('shared'), status: widgetField('status') } },
+    { type: 'object', properties: { data: { type: 'array', items: { $ref: '../widget.schema.json' } }, total: { type: 'integer' } }, required: ['data', 'total'] },
+    { paged: true },
+  ),
+  QueryWidgetDetail: entry('QueryWidgetDetail', { properties: { storeId, widgetId: widgetField('widgetId') }, required: ['widgetId'] }, { $ref: '../widget.schema.json' }),
+  AddWidget: entry(
+    'AddWidget',
+    { properties: { storeId, widgetName: widgetField('widgetName'), active: widgetField('active'), shared: widgetField('shared') }, required: ['widgetName'] },
+    { $ref: '../widget.schema.json' },
+  ),
+  EditWidget: entry(
+    'EditWidget',
+    {
+      properties: {
+        storeId,
+        widgetId: widgetField('widgetId'),
+        widgetName: widgetField('widgetName'),
+        active: widgetField('active'),
+        shared: widgetField('shared'),
+        status: widgetField('status'),
+        note: { type: 'string' },
+        reason: { $ref: '../reason.schema.json#/properties/reason' },
+      },
+      required: ['widgetId'],
+    },
+    { $ref: '../widget.schema.json' },
+  ),
+  RefreshWidgets: entry('RefreshWidgets', { properties: { storeId } }, { type: 'object' }),
+  ImportWidgets: entry(
+    'ImportWidgets',
+    { properties: { storeId, widgets: { type: 'array', items: { type: 'object', properties: { widgetName: widgetField('widgetName'), shared: widgetField('shared') } } } } },
+    { type: 'object', properties: { added: { type: 'integer' } } },
+  ),
 };
 
 const menu = {
@@ -208,13 +259,14 @@ const open = (root: string): Fixture => {
 /** The fixture configuration in a new temporary directory. */
 export const createFixture = (): Fixture => {
   const fixture = open(mkdtempSync(join(tmpdir(), 'config-fixture-')));
-  for (const meta of ['resource', 'menu']) {
+  for (const meta of ['resource', 'menu', 'action']) {
     cpSync(join(REPO, 'schemas', 'config', `${meta}.schema.json`), fixture.path(`schemas/config/${meta}.schema.json`));
   }
   fixture.write('schemas/common.schema.json', common);
   fixture.write('schemas/widget.schema.json', widget);
   fixture.write('schemas/reason.schema.json', reason);
   fixture.write('resources/widgets.json', widgets);
+  for (const [action, definition] of Object.entries(actions)) fixture.write(`schemas/actions/${action}.json`, definition);
   fixture.write('menus/main.json', menu);
   fixture.write('locales/en-US.json', english);
   fixture.write('locales/zh-CN.json', chinese);

@@ -32,10 +32,20 @@ describe('new:resource', () => {
     expect(result.written).toEqual([
       { path: 'schemas/device.schema.json', action: 'created' },
       { path: 'resources/devices.json', action: 'created' },
+      { path: 'schemas/actions/QueryDeviceList.json', action: 'created' },
+      { path: 'schemas/actions/QueryDeviceDetail.json', action: 'created' },
+      { path: 'schemas/actions/AddDevice.json', action: 'created' },
+      { path: 'schemas/actions/UpdateDevice.json', action: 'created' },
+      { path: 'schemas/actions/DeleteDevice.json', action: 'created' },
       { path: 'menus/main.json', action: 'updated' },
       { path: 'locales/en-US.json', action: 'updated' },
       { path: 'locales/zh-CN.json', action: 'updated' },
     ]);
+    // Each action is declared against the entity: what it takes and what it answers.
+    const update: Json = fixture.read('schemas/actions/UpdateDevice.json');
+    expect(update.request.properties.deviceName).toEqual({ $ref: '../device.schema.json#/properties/deviceName' });
+    expect(update.request.required).toEqual(['deviceId']);
+    expect((fixture.read('schemas/actions/QueryDeviceList.json') as Json).answer.properties.data.items).toEqual({ $ref: '../device.schema.json' });
 
     const schema: Json = fixture.read('schemas/device.schema.json');
     expect(schema.$id).toBe('device.schema.json');

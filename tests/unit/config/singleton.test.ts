@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../scripts/check-config';
 import { formatProblem } from '../../../scripts/lib/configFiles';
-import { createFixture, type Fixture } from './fixture';
+import { createFixture, entry, widgetField, type Fixture } from './fixture';
 
 type Json = Record<string, any>;
 
@@ -27,6 +27,13 @@ const makeSingleton = () => {
     resource.methods = { getOne: { action: 'QueryWidget' }, create: { action: 'SaveWidget' }, update: { action: 'UpdateWidget' } };
     resource.commands = [{ name: 'ping', action: 'PingWidget', params: { widgetName: '{record.widgetName}' }, confirm: false, access: '2201' }];
   });
+  // The merchant's one widget: the session says whose, so no request names an id.
+  const fields = { properties: { widgetName: widgetField('widgetName'), active: widgetField('active'), shared: widgetField('shared') } };
+  const record = { $ref: '../widget.schema.json' };
+  fixture.write('schemas/actions/QueryWidget.json', entry('QueryWidget', { properties: {} }, record));
+  fixture.write('schemas/actions/SaveWidget.json', entry('SaveWidget', fields, record));
+  fixture.write('schemas/actions/UpdateWidget.json', entry('UpdateWidget', fields, record));
+  fixture.write('schemas/actions/PingWidget.json', entry('PingWidget', { properties: { widgetName: widgetField('widgetName') } }, { type: 'object' }));
   for (const [language, texts] of [
     ['en-US', { empty: 'No widget yet', emptyHint: 'Set one up.', saved: 'Widget saved.', locked: 'A retired widget cannot change.', ping: { label: 'Ping', done: 'Pinged.' } }],
     ['zh-CN', { empty: '暂无组件', emptyHint: '请设置一个。', saved: '组件已保存。', locked: '已停用的组件不能修改。', ping: { label: '测试', done: '已测试。' } }],

@@ -56,6 +56,11 @@ describe('check:config on range filters', () => {
     fixture.edit('resources/widgets.json', (resource) => {
       (resource.list as { filters: unknown[] }).filters.push({ source: 'createDt', range: true }, { source: 'status', range: true });
     });
+    // The action takes both ends of both ranges, so only the range rule itself is left to judge.
+    fixture.edit('schemas/actions/QueryWidgetList.json', (entry) => {
+      const properties = (entry.request as { properties: Record<string, unknown> }).properties;
+      for (const end of ['createDt_gte', 'createDt_lte', 'status_gte', 'status_lte']) properties[end] = { type: 'string' };
+    });
     const problems = (await checkConfig(fixture.root)).problems.map(formatProblem);
     expect(problems).toEqual([
       'resources/widgets.json /list/filters/3/range: a range filter needs a date, number or money field, but "status" is an enum',

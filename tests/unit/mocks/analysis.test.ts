@@ -2,7 +2,7 @@
 // notifications, date ranges, search, sort and paging like the other lists, the statement and resend commands
 // with the spec's e-mail rule and codes, and the permission codes 07, 57 and 58 checked by the server.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { settlementFee } from '../../../mocks/db/seedAnalysis';

@@ -1,6 +1,6 @@
 // QueryBeneficiaryList: the merchant's recipients, searched, filtered and paged; refused without 11 or 09.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { DEMO_ACCOUNTS } from '../../../mocks/db/demoAccounts';
 import { db } from '../../../mocks/state';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../../mocks/clock';
 import { FAILING_TEST_MOBILE, PUSH_ANSWER_MS, SILENT_TEST_MOBILE } from '../../../mocks/actions/checkout';
 import { db } from '../../../mocks/state';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { CASHIER, loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
@@ -27,9 +27,13 @@ const goods = {
 const newOrder = async (body: Answer = goods) => (await call('CreateGoodsOrder', body)).orderNo as string;
 
 describe('pricing', () => {
-  it('computes every amount from the lines and ignores totals the client sends', async () => {
+  it('computes every amount from the lines, and refuses totals the client sends (ComputeGoodsOrder does not take them)', async () => {
     await loginAs(CASHIER);
-    const priced = await call('ComputeGoodsOrder', { ...goods, totalAmount: 1, subTotalAmount: 1 });
+    await expect(call('ComputeGoodsOrder', { ...goods, totalAmount: 1 })).rejects.toMatchObject({
+      code: 'MMCP0001',
+      body: { fieldErrors: { totalAmount: 'This field is not accepted here.' } },
+    });
+    const priced = await call('ComputeGoodsOrder', { ...goods });
     expect(priced).toMatchObject({ subTotalAmount: 65_050, offerDiscountAmount: 6_505, vat: 16, vatAmount: 9_367, totalAmount: 67_912, discountType: 'P', discountVal: 10 });
     expect(priced.goodsList).toEqual([
       { goodsName: 'Sugar 2kg', goodsPrice: 25_000, goodsNum: 2, lineAmount: 50_000 },

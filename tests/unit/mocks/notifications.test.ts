@@ -1,7 +1,7 @@
 // The inbox actions of the embedded backend: each user's own messages, dated relative to the mock clock, with
 // the spec's codes for bad input, strangers' messages and missing records.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { advanceClock } from '../../../mocks/clock';
 import { addDays } from '../../../mocks/db/random';

@@ -1,7 +1,7 @@
 // Service Portal: the seeded sales of each store, their list (queryReferAllOrders) and detail (queryConsumOrdDetail),
 // and the reversal rules of RefundGoodsOrder: a reason from the spec's list, only paid sales, once.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { createSeed, SEED_TODAY } from '../../../mocks/db/seed';
 import type { SalesOrder } from '../../../mocks/db/types';

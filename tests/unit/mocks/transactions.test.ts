@@ -5,7 +5,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import type { Transaction } from '../../../mocks/db/types';
@@ -141,8 +141,9 @@ describe('QueryOrderDetail and QueryTransactionTypes', () => {
 
   it('refuses the cashier, who lacks code 12, on every transaction action', async () => {
     await loginAs(CASHIER);
-    for (const action of ['StatisticsOrderList', 'QueryOrderDetail', 'QueryTransactionTypes']) {
-      expect(await failureOf(action, { orderNo: ownHistory()[0]!.orderNo })).toMatchObject({ code: 'MMCP0403', message: 'no permission' });
+    const orderNo = ownHistory()[0]!.orderNo;
+    for (const [action, body] of [['StatisticsOrderList', {}], ['QueryOrderDetail', { orderNo }], ['QueryTransactionTypes', {}]] as const) {
+      expect(await failureOf(action, body)).toMatchObject({ code: 'MMCP0403', message: 'no permission' });
     }
   });
 });

@@ -1,6 +1,6 @@
 // TransferPay: validated with the transfer schema; a split-bill payment pays exactly its payable order once.
 import { describe, expect, it } from 'vitest';
-import { callAction } from '../../../src/transport/client';
+import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { db } from '../../../mocks/state';
 import type { NotificationPage, SplitOrderDetail } from '../../../src/notifications/types';

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_CODES } from '../../../src/transport/classify';
-import { actionUrl, callAction, configureTransport, downloadAction } from '../../../src/transport/client';
+import { actionUrl, callNamedAction as callAction, configureTransport, downloadAction } from '../../../src/transport/client';
 import { transportConfig } from '../../../src/transport/config';
 import { MmcError, NO_CONNECTION_TEXT } from '../../../src/transport/errors';
 import { forgetServerKeys } from '../../../src/transport/keys';

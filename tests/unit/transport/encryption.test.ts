@@ -2,7 +2,7 @@
 // key wrapped by the server's public key. Checked against the real embedded backend.
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/auth/authProvider';
-import { callAction, encryptSecret } from '../../../src/transport/client';
+import { callNamedAction as callAction, encryptSecret } from '../../../src/transport/client';
 import { aesDecryptJson, base64ToBytes, bytesToBase64, importPublicKey, sealBody } from '../../../src/transport/crypto';
 import { MmcError } from '../../../src/transport/errors';
 import { decryptSecret, openRequest, sealAnswer, serverKeyPair } from '../../../mocks/crypto';

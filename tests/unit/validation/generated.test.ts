@@ -52,13 +52,13 @@ describe('generated code', () => {
   it('is deterministic: generating twice gives the same bytes', async () => {
     const [first, second] = [await generate(ROOT), await generate(ROOT)];
     expect(second).toEqual(first);
-  }, 30_000);
+  }, 120_000);
 
   it('is up to date with schemas/ (npm run gen:check)', () => {
     const result = spawnSync('npm', ['run', '--silent', 'gen:check'], { cwd: ROOT, encoding: 'utf8' });
     expect(result.stdout + result.stderr).toContain('is up to date');
     expect(result.status).toBe(0);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('precompiled validators agree with the Node-side ajv', () => {
@@ -115,7 +115,7 @@ describe('gen on a copy of the repository (--root)', () => {
     const result = runGen('--check', '--root', copy);
     expect(result.output).toContain('up to date');
     expect(result.status).toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   it('fails the check after a schema changes, naming the stale files and the fix; gen then repairs it', () => {
     const path = inCopy('schemas/store.schema.json');
@@ -136,7 +136,7 @@ describe('gen on a copy of the repository (--root)', () => {
     // The real repository was not touched.
     expect(readFileSync(join(ROOT, 'schemas/store.schema.json'), 'utf8')).toBe(realStoreSchema);
     expect(readFileSync(join(ROOT, 'src/generated/entities.ts'), 'utf8')).toBe(realEntities);
-  }, 60_000);
+  }, 240_000);
 
   it('lists missing and extra files, and leaves files it did not make in place', () => {
     unlinkSync(inCopy('src/generated/types.ts'));
@@ -152,7 +152,7 @@ describe('gen on a copy of the repository (--root)', () => {
     expect(readdirSync(inCopy('src/generated'))).toContain('handWritten.ts');
     unlinkSync(inCopy('src/generated/handWritten.ts'));
     expect(runGen('--check', '--root', copy).status).toBe(0);
-  }, 60_000);
+  }, 240_000);
 
   it('refuses a schema with an unknown keyword (strict mode), naming the file', () => {
     const path = inCopy('schemas/ticket.schema.json');
