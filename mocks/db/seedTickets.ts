@@ -168,7 +168,9 @@ export function makeTickets(
       mercId: shop.merchant.mercId,
       title: template.title(context),
       issueType: template.issueType,
-      description: template.description(context),
+      // Typed through the ticket form, whose rule (common.schema.json reasonText) takes a plain hyphen, not the
+      // en dash of store names.
+      description: template.description(context).replace(/–/g, '-'),
       respondChannel,
       contactInfo: respondChannel === 'E' ? shop.owner.email : shop.owner.mblNoPlain,
       status,
