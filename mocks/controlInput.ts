@@ -36,12 +36,18 @@ export const checkClockMove = (input: unknown): Checked<number> => {
   return { ok: true, value: advanceMs };
 };
 
-/**
- * Whether the standalone server offers the controls: `MOCK_CONTROLS=1` or `0` decides; unset, only a server that
- * listens on loopback does (anyone else who can reach a shared server must not reset or rewind it).
- */
-export const controlsEnabled = (host: string, setting: string | undefined): boolean => {
+/** `1` or `0` decides; unset, only a server that listens on loopback (no one else can reach it). */
+const loopbackUnlessSet = (host: string, setting: string | undefined): boolean => {
   if (setting === '1') return true;
   if (setting === '0') return false;
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 };
+
+/**
+ * Whether the standalone server offers the controls: `MOCK_CONTROLS=1` or `0` decides; unset, only a server that
+ * listens on loopback does (anyone else who can reach a shared server must not reset or rewind it).
+ */
+export const controlsEnabled = (host: string, setting: string | undefined): boolean => loopbackUnlessSet(host, setting);
+
+/** Whether the one-time codes travel in SendOtp's answer (mocks/demoCodes.ts): `MOCK_DEMO_CODES`, by the same rule. */
+export const demoCodesEnabled = (host: string, setting: string | undefined): boolean => loopbackUnlessSet(host, setting);

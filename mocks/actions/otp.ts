@@ -8,6 +8,7 @@ import type { UserAccount } from '../db/types';
 import { text } from '../body';
 import { now } from '../clock';
 import { CODES, MockFailure } from '../failure';
+import { demoCodesShown } from '../demoCodes';
 import { defineAction, definePublicAction } from '../registry';
 import { db, runtime, type OtpChallenge } from '../state';
 
@@ -64,8 +65,9 @@ const issue = (target: string, otpBusinessType: string, usrNo: string | undefine
   const jrnNo = newJournalNumber();
   const code = String(crypto.getRandomValues(new Uint16Array(1))[0] % 10_000).padStart(4, '0');
   state.otps[jrnNo] = { jrnNo, code, target, otpBusinessType, usrNo, sentAt: now(), failures: 0, verified: false };
-  // demoOtp exists only in this embedded backend, so a person trying the demo can read the code it "sent".
-  return { body: { jrnNo, demoOtp: code } };
+  // demoOtp exists only in this embedded backend, so a person trying the demo can read the code it "sent"; a
+  // shared server keeps it to itself (mocks/demoCodes.ts).
+  return { body: demoCodesShown() ? { jrnNo, demoOtp: code } : { jrnNo } };
 };
 
 /** Checks a code against its challenge; the request must name the same type and number it was sent for. */

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../db/demoAccounts';
 import type { SeedSize } from '../db/types';
-import { controlsEnabled } from '../controlInput';
+import { controlsEnabled, demoCodesEnabled } from '../controlInput';
+import { setDemoCodesShown } from '../demoCodes';
 import { createHandlers } from '../handlers';
 import { initState } from '../state';
 
@@ -13,6 +14,7 @@ const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const size: SeedSize = process.env.MOCK_SIZE === 'large' ? 'large' : 'demo';
 const controls = controlsEnabled(host, process.env.MOCK_CONTROLS);
 const handlers = createHandlers({ controls });
+setDemoCodesShown(demoCodesEnabled(host, process.env.MOCK_DEMO_CODES));
 
 // A named action's JSON is a few kilobytes; the file service takes the spec's largest upload (a 30 MB QR image)
 // plus its multipart wrapping. Anything larger is refused before it is read whole.

@@ -3,12 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkOtp, sendOtp, type OtpTarget } from '../../../src/flows/otp/otpCalls';
 import { MmcError } from '../../../src/transport/errors';
 import { advanceClock, resetClock } from '../../../mocks/clock';
+import { demoCodesEnabled } from '../../../mocks/controlInput';
+import { setDemoCodesShown } from '../../../mocks/demoCodes';
+import { runtime } from '../../../mocks/state';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { captureTransportEvents, rejectionOf } from '../helpers/events';
 
 useTestBackend();
 const events = captureTransportEvents();
-afterEach(() => resetClock());
+afterEach(() => {
+  resetClock();
+  setDemoCodesShown(true);
+});
 
 const target: OtpTarget = { otpBusinessType: '11', otpType: 'P', sendNumber: '712345678' };
 
@@ -123,5 +129,25 @@ describe('CheckOtp', () => {
     await failure(checkOtp(target, jrnNo, wrongCode(demoOtp)));
     await failure(sendOtp(target));
     expect(events.errors()).toEqual([]);
+  });
+});
+
+describe('the demo code in the answer', () => {
+  it('a server others can reach keeps the code to itself, unless MOCK_DEMO_CODES=1; the code still works when typed', async () => {
+    expect(demoCodesEnabled('0.0.0.0', undefined)).toBe(false);
+    expect(demoCodesEnabled('192.168.1.20', undefined)).toBe(false);
+    expect(demoCodesEnabled('0.0.0.0', '1')).toBe(true);
+    expect(demoCodesEnabled('127.0.0.1', undefined)).toBe(true);
+    expect(demoCodesEnabled('127.0.0.1', '0')).toBe(false);
+
+    await loginAs();
+    setDemoCodesShown(false);
+    const answer = await sendOtp(target);
+    expect(answer.jrnNo).toMatch(/^OTP/);
+    expect(answer).not.toHaveProperty('demoOtp');
+    // The code reaches the phone only; read as from the phone, it is accepted.
+    const code = runtime().otps[answer.jrnNo]!.code;
+    expect((await failure(checkOtp(target, answer.jrnNo, wrongCode(code)))).code).toBe('MMCP2003');
+    await expect(checkOtp(target, answer.jrnNo, code)).resolves.toBeDefined();
   });
 });
