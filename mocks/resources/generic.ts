@@ -39,6 +39,7 @@ import { runList, type ListQuery } from './listing';
 import { claimFiles } from '../files';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 import { answerRecord, withoutMaskedValues } from './writeOnly';
+import { comparableName } from './lookalike';
 
 type Use =
   | { kind: 'list'; resource: ResourceFile; method: ListMethod }
@@ -68,7 +69,8 @@ const ownHandlers = new Map<string, (context: ActionContext) => Promise<ActionAn
 const listPlans = new Map<string, ListPlan>();
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-const normalised = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : asText(value));
+/** x-unique values compare as a person reads them (mocks/resources/lookalike.ts). */
+const normalised = (value: unknown): string => (typeof value === 'string' ? comparableName(value) : asText(value));
 
 const isUse =
   <K extends Use['kind']>(kind: K) =>
@@ -303,7 +305,7 @@ const assertOwnReference = (call: Call, field: string, value: string): void => {
   }
 };
 
-/** x-unique: no other record of the same owner may hold the same value (strings compared case-insensitively). */
+/** x-unique: no other record of the same owner may hold the same value (strings compared as a person reads them). */
 const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: Owner, fields: Row, self?: Row): void => {
   const info = entityInfo(entity);
   for (const [name, field] of Object.entries(info?.fields ?? {})) {

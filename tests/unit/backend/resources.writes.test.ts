@@ -102,6 +102,23 @@ describe('generic write actions', () => {
       expect(fieldErrorsOf(error)).toEqual({ storeName: 'A store/outlet already exists with the same store name. Please check and resubmit.' });
     });
 
+    it('a name that only looks different is the same name: a zero-width space, Cyrillic letters, fullwidth letters, doubled spaces', async () => {
+      await loginAs();
+      const taken = 'Mama Wanjiru Traders – Nyali, Mombasa';
+      const lookalikes = [
+        'Mama Wan\u200Bjiru Traders – Nyali, Mombasa',
+        'M\u0430m\u0430 Wanjiru Tr\u0430ders – Nyali, Mомbаsа',
+        '\uFF2D\uFF41\uFF4D\uFF41 Wanjiru Traders – Nyali, Mombasa',
+        'Mama  Wanjiru Traders –  Nyali, Mombasa',
+      ];
+      for (const storeName of lookalikes) {
+        expect(storeName).not.toBe(taken);
+        expect((await failureOf('AddStore', { ...NEW_STORE, storeName })).code, storeName).toBe('MMCP3001');
+      }
+      // A name that differs as read is new.
+      await expect(callAction('AddStore', { ...NEW_STORE, storeName: 'Mama Wanjiru Traders – Nyeri' })).resolves.toMatchObject({ storeName: 'Mama Wanjiru Traders – Nyeri' });
+    });
+
     it('EditStore changes writable fields, clears optional ones with "", refuses to clear required ones', async () => {
       await loginAs();
       const current = storeOf('S100002');
