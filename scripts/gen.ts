@@ -1,12 +1,14 @@
 // `npm run gen` turns schemas/ into src/generated/: TypeScript types (json-schema-to-typescript), precompiled ajv
 // validators (standalone ES module: no ajv compiler and no `new Function` in the browser), resolved field
-// descriptors for the UI engine, and the manifest of resources/ and menus/ files. `npm run gen:check` regenerates in memory and fails when what is on disk differs,
+// descriptors for the UI engine, and the manifest of resources/ and menus/ files; and openapi.json at the root, the
+// action catalogue as OpenAPI 3.1 (scripts/lib/openapi.ts). `npm run gen:check` regenerates in memory and fails when what is on disk differs,
 // so CI catches a schema edited without regenerating. Output is deterministic: sorted inputs, no timestamps, one
 // Prettier configuration for every file.
 //
 //   node --import tsx scripts/gen.ts [--check] [--root <dir>]
 //
-// --root runs on another checkout (its schemas/, resources/ and menus/ in, its src/generated/ out); the tests use
+// --root runs on another checkout (its schemas/, resources/, menus/, locales/ and package.json in, its src/generated/
+// and openapi.json out); the tests use
 // it on a temporary copy.
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -26,6 +28,7 @@ import {
   type ActionDefinition,
   type CatalogueEntry,
 } from './lib/actionCatalogue';
+import { generateOpenApi, OPENAPI_PATH } from './lib/openapi';
 
 export const OUTPUT_DIR = 'src/generated';
 
@@ -179,7 +182,7 @@ const fileBaseName = (file: SchemaFile): string => file.id.replace(/^.*\//, '').
  * One TypeScript name per file root (from its title) and per $defs entry (from its key), assigned in file order. A
  * def whose name is taken is qualified with its file's name; roots must be unique, as other code imports them.
  */
-const assignTypeNames = (files: SchemaFile[]) => {
+export const assignTypeNames = (files: SchemaFile[]) => {
   const used = new Map<string, string>();
   const claim = (name: string, owner: string): boolean => {
     if (used.has(name)) return false;
@@ -866,7 +869,7 @@ const generateActionValidators = (root: string, entries: CatalogueEntry[], part:
 // Generation, writing, checking
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Everything src/generated/ should hold for the schemas under root, sorted by path. Throws on a bad schema. */
+/** Everything src/generated/ should hold for the schemas under root, then openapi.json. Throws on a bad schema. */
 export const generate = async (root: string = defaultRoot): Promise<GeneratedFile[]> => {
   const files = loadSchemaFiles(root);
   // Compiling every schema once up front reports a broken schema (strict mode, unknown keyword, bad $ref) with
@@ -903,12 +906,15 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
     ['validators.d.ts', validators.declarations, 'typescript'],
     ['validators.js', validators.javascript, 'babel'],
   ];
-  return Promise.all(
+  const generated = await Promise.all(
     outputs.map(async ([name, content, parser]) => ({
       path: `${OUTPUT_DIR}/${name}`,
       content: parser ? await prettierFormat(content, { ...PRETTIER, parser }) : content,
     })),
   );
+  // At the root, where the backend team and OpenAPI tools look for it.
+  const openapi = { path: OPENAPI_PATH, content: generateOpenApi({ root, files, entries: catalogue, names: assignTypeNames(files) }) };
+  return [...generated, openapi];
 };
 
 const toPosix = (path: string): string => path.split(sep).join('/');
@@ -936,7 +942,7 @@ export const compareGenerated = (root: string, files: GeneratedFile[]): Drift =>
   const onDisk = new Set(listOutputDirectory(root));
   const drift: Drift = { stale: [], missing: [], extra: [] };
   for (const file of files) {
-    if (!onDisk.has(file.path)) drift.missing.push(file.path);
+    if (!existsSync(join(root, file.path))) drift.missing.push(file.path);
     else if (readFileSync(join(root, file.path), 'utf8') !== file.content) drift.stale.push(file.path);
   }
   const generated = new Set(files.map((file) => file.path));
@@ -987,15 +993,15 @@ const main = async (argv: string[]): Promise<number> => {
         ...drift.extra.map((path) => `  extra:   ${path}`),
       ];
       if (problems.length === 0) {
-        console.log(`gen:check: ${OUTPUT_DIR}/ is up to date with schemas/ (${files.length} files).`);
+        console.log(`gen:check: ${OUTPUT_DIR}/ and ${OPENAPI_PATH} are up to date with schemas/ (${files.length} files).`);
         return 0;
       }
-      console.error(`gen:check: ${OUTPUT_DIR}/ does not match schemas/:\n${problems.join('\n')}\nFix: run npm run gen`);
+      console.error(`gen:check: ${OUTPUT_DIR}/ or ${OPENAPI_PATH} does not match schemas/:\n${problems.join('\n')}\nFix: run npm run gen`);
       return 1;
     }
     const drift = writeGenerated(root, files);
     const changed = drift.stale.length + drift.missing.length;
-    console.log(`gen: ${changed} of ${files.length} files in ${OUTPUT_DIR}/ written${changed === 0 ? ' (already up to date)' : ''}.`);
+    console.log(`gen: ${changed} of ${files.length} files (${OUTPUT_DIR}/, ${OPENAPI_PATH}) written${changed === 0 ? ' (already up to date)' : ''}.`);
     if (drift.extra.length > 0) {
       console.warn(`gen: not made by gen, left in place (gen:check fails on them): ${drift.extra.join(', ')}`);
     }
