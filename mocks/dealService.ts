@@ -14,7 +14,7 @@ import type { UserAccount } from './db/types';
 import { SESSION_IDLE_MS } from './dispatch';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
-import { collectionOf, type Owner, type Row } from './resources/collections';
+import { asText, collectionOf, type Owner, type Row } from './resources/collections';
 import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
@@ -101,7 +101,6 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
     }
   });
 
-const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 /** Whose records the service keeps under which field (the deal service says merchantId, the /mmc/ side mercId). */
 const ownerOf = (rows: readonly Row[], caller: Caller): Owner => ({ key: rows.length === 0 || 'merchantId' in rows[0]! ? 'merchantId' : 'mercId', value: caller.mercId });

@@ -11,6 +11,7 @@ import { defineAction } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { invalidFields, recordMissing } from '../resources/errors';
 import { isBlank, validate, type Problem } from '../resources/schema';
+import { worksIn } from '../staffStores';
 import { db } from '../state';
 
 /** Spec 001 §6: sales 0503 refund. */
@@ -30,7 +31,8 @@ defineAction('RefundGoodsOrder', async ({ user, body, request }) => {
     : await validate('commandInput', { refundReason }, true);
   if (problems.length > 0) throw invalidFields(languageOf(request.headers.get('Accept-Language')), problems);
 
-  const order = db().salesOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId);
+  // A sale of a store the staff member does not work in is as unknown to them as another merchant's.
+  const order = db().salesOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId && worksIn(user, candidate.storeId));
   if (!order) throw recordMissing();
   if (order.orderSts === 'SR' || order.orderSts === 'MR') throw new MockFailure(ORDER_ALREADY_REVERSED, 'messages.orderAlreadyReversed');
   if (order.orderSts !== 'PS') throw new MockFailure(ORDER_NOT_REVERSIBLE, 'messages.orderNotReversible');

@@ -8,6 +8,7 @@ import type { LoginDeviceInfo } from '../state';
 import { CODES, MockFailure } from '../failure';
 import { defineAction, definePublicAction } from '../registry';
 import { db, runtime } from '../state';
+import { worksIn } from '../staffStores';
 
 const NONCE_TTL_MS = 5 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 3;
@@ -94,11 +95,16 @@ definePublicAction('MerchantLogin', async ({ body }) => {
  * store when none was chosen yet. The test control that resets the data but keeps who is signed in replays it for
  * each kept token, so a kept session finds the server as a fresh login would.
  */
+/** The stores the user works in (mocks/staffStores.ts): the owner's every store, staff their assigned ones. */
+const storesOf = (user: UserAccount) => db().stores.filter((store) => store.mercId === user.mercId && worksIn(user, store.storeId));
+
 export const startSession = (user: UserAccount, deviceInfo: unknown, token = newToken()): string => {
   const deviceId = recordLoginDevice(user.usrNo, deviceInfo);
   runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now(), deviceId, deviceInfo: loginDeviceInfo(deviceInfo) };
-  const headOffice = db().stores.find((store) => store.mercId === user.mercId && store.headOffFlg === 'Y');
-  if (!db().currentStore[user.usrNo] && headOffice) db().currentStore[user.usrNo] = headOffice.storeId;
+  // The head office, or for staff not assigned to it the first store they work in.
+  const stores = storesOf(user);
+  const first = stores.find((store) => store.headOffFlg === 'Y') ?? stores[0];
+  if (!db().currentStore[user.usrNo] && first) db().currentStore[user.usrNo] = first.storeId;
   return token;
 };
 
@@ -148,7 +154,7 @@ const recordLoginDevice = (usrNo: string, deviceInfo: unknown): string | undefin
   return info.deviceId;
 };
 
-const storesOf = (user: UserAccount) => db().stores.filter((store) => store.mercId === user.mercId);
+
 
 defineAction('QryUserInformation', ({ user }) => {
   const merchant = db().merchants.find((entry) => entry.mercId === user.mercId);

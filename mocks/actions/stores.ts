@@ -7,6 +7,7 @@ import type { Store, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { defineAction } from '../registry';
 import { NOT_ALLOWED_CODE } from '../resources/errors';
+import { worksIn } from '../staffStores';
 import { db } from '../state';
 
 /** Spec 001 §6 has no storefront code of its own: the storefront is part of the store, 2001 view / 2002 manage. */
@@ -19,6 +20,7 @@ defineAction('ChangeStore', ({ user, body }) => {
   const storeId = text(body, 'storeId');
   const store = db().stores.find((entry) => entry.storeId === storeId && entry.mercId === user.mercId);
   if (!store) throw new MockFailure(CODES.notFound, 'messages.storeMissing');
+  if (!worksIn(user, storeId)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.storeNotAssigned');
   // A suspended store (storeStatus C: "terminated (or suspended)", spec 000 reference enumerations) takes no payments: nobody works in it.
   if (store.storeStatus === 'C') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.storeSuspended');
   db().currentStore[user.usrNo] = storeId;

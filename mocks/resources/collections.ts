@@ -3,6 +3,7 @@
 // the seed has no collection for gets an empty one of its own, kept per database so "reset demo data" empties it.
 // Records belong to the signed-in user's merchant (mercId), or to the user (usrNo) for per-user collections.
 import { now } from '../clock';
+import { assignedStores } from '../staffStores';
 import type { MockDatabase, UserAccount } from '../db/types';
 import { db } from '../state';
 import { entityInfo, isBlank } from './schema';
@@ -39,18 +40,31 @@ export const collectionOf = (entity: string): Row[] => {
   return rows;
 };
 
+/** A stored value as text: '' for none. */
+export const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
 export interface Owner {
   /** merchantId: the deal service's own name for the merchant (mocks/dealService.ts). */
   key: 'mercId' | 'usrNo' | 'merchantId';
   value: string;
+  /** For records of a store: the stores a staff member works in (mocks/staffStores.ts); unset, every store. */
+  stores?: ReadonlySet<string>;
 }
 
 /** Whose records these are: the merchant's, unless the collection is kept per user. */
 export const ownerOf = (rows: readonly Row[], user: UserAccount): Owner => {
   const sample = rows[0];
   if (sample && !('mercId' in sample) && 'usrNo' in sample) return { key: 'usrNo', value: user.usrNo };
-  return { key: 'mercId', value: user.mercId };
+  const stores = sample && 'storeId' in sample ? assignedStores(user) : undefined;
+  return stores ? { key: 'mercId', value: user.mercId, stores } : { key: 'mercId', value: user.mercId };
 };
+
+/** Whether the user may see and act on the record: the owner's, and of a store they work in. */
+export const owns = (owner: Owner, row: Row): boolean =>
+  row[owner.key] === owner.value && (!owner.stores || owner.stores.has(asText(row.storeId)));
+
+/** The same merchant (or user), whatever the store: what a duplicate check or a new id compares against. */
+export const sameOwner = (owner: Owner, row: Row): boolean => row[owner.key] === owner.value;
 
 const ID_SHAPE = /^([A-Za-z]+)(\d+)$/;
 
@@ -78,7 +92,7 @@ export const newId = (entity: string, rows: readonly Row[], idField: string, own
     if (!match || match[1] !== prefix || match[2]!.length !== width) continue;
     const number = Number(match[2]);
     anyMax = Math.max(anyMax, number);
-    if (row[owner.key] === owner.value) ownMax = Math.max(ownMax, number);
+    if (sameOwner(owner, row)) ownMax = Math.max(ownMax, number);
   }
   let next = (ownMax >= 0 ? ownMax : anyMax) + 1;
   const format = (number: number) => `${prefix}${String(number).padStart(width, '0')}`;

@@ -14,7 +14,7 @@ import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
 import { defineAction, findAction, type ActionAnswer, type ActionContext } from '../registry';
 import { db } from '../state';
-import { buildRecord, collectionOf, ownerOf, type Owner, type Row } from './collections';
+import { asText, buildRecord, collectionOf, ownerOf, owns, sameOwner, type Owner, type Row } from './collections';
 import {
   answerAt,
   constantParams,
@@ -68,7 +68,6 @@ const usesByAction = new Map<string, Use[]>();
 const ownHandlers = new Map<string, (context: ActionContext) => Promise<ActionAnswer>>();
 const listPlans = new Map<string, ListPlan>();
 
-const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 /** x-unique values compare as a person reads them (mocks/resources/lookalike.ts). */
 const normalised = (value: unknown): string => (typeof value === 'string' ? comparableName(value) : asText(value));
 
@@ -167,22 +166,38 @@ const requiredCodeOf = (use: Use): string | undefined => {
  * The server checks permission codes too (the console hiding a page is not security): a user holding role
  * functions must hold the code of at least one use of the action. An empty list passes, as spec 001 §6 says.
  */
-/** Reads every signed-in user needs whatever their role: the header's store switcher lists the stores. */
-const OPEN_READS: ReadonlySet<string> = new Set(['QueryStoreList']);
+/**
+ * Reads every signed-in user needs whatever their role: the header's store switcher lists the stores. Without the
+ * read's own code a user gets only the fields the switcher shows (no settlement account, no contacts).
+ */
+const OPEN_READS: ReadonlyMap<string, readonly string[]> = new Map([['QueryStoreList', ['storeId', 'storeName', 'headOffFlg', 'storeStatus']]]);
 
-const mayCall = (action: string, uses: readonly Use[], user: UserAccount): boolean => {
+const holdsCodeFor = (uses: readonly Use[], user: UserAccount): boolean => {
   if (user.funcNos.length === 0) return true;
-  if (OPEN_READS.has(action) && uses.every((use) => use.kind === 'list' || use.kind === 'one')) return true;
   const codes = uses.map(requiredCodeOf);
   return codes.some((code) => code === undefined || user.funcNos.includes(code));
 };
 
+const isOpenRead = (action: string, uses: readonly Use[]): boolean => OPEN_READS.has(action) && uses.every((use) => use.kind === 'list' || use.kind === 'one');
+
+/** The open read's fields only, for a user who may list but not view the records. */
+const openReadAnswer = (action: string, answer: Row): Row => {
+  const fields = OPEN_READS.get(action)!;
+  const keep = (row: unknown) => Object.fromEntries(fields.filter((field) => field in (row as Row)).map((field) => [field, (row as Row)[field]]));
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, Array.isArray(value) ? value.map(keep) : value]));
+};
+
 const serve = async (action: string, context: ActionContext): Promise<ActionAnswer> => {
   const uses = usesByAction.get(action) ?? [];
-  if (!mayCall(action, uses, context.user)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
+  const holdsCode = holdsCodeFor(uses, context.user);
+  if (!holdsCode && !isOpenRead(action, uses)) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
   const call: Call = { user: context.user, body: context.body, language: languageOf(context.request.headers.get('Accept-Language')) };
   const lists = uses.filter(isUse('list'));
-  if (lists.length > 0) return { body: list(action, call, lists, uses.filter(isUse('one'))) };
+  if (lists.length > 0) {
+    const answer = list(action, call, lists, uses.filter(isUse('one')));
+    return { body: holdsCode ? answer : openReadAnswer(action, answer) };
+  }
+  if (!holdsCode) throw new MockFailure(CODES.noPermission, 'messages.noPermission');
   const writes = uses.filter((use) => use.kind !== 'list' && use.kind !== 'one');
   const one = uses.find(isUse('one'));
   if (one && writes.length === 0) return { body: detail(call, one) };
@@ -236,7 +251,7 @@ interface Located {
 const locate = (call: Call, resource: ResourceFile, requestField: string, id = text(call.body, requestField)): Located => {
   const rows = collectionOf(resource.entity);
   const owner = ownerOf(rows, call.user);
-  const index = rows.findIndex((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
+  const index = rows.findIndex((row) => asText(row[resource.idField]) === id && owns(owner, row));
   if (index < 0) throw recordMissing();
   return { rows, index, record: rows[index]!, id };
 };
@@ -300,7 +315,7 @@ const assertOwnReference = (call: Call, field: string, value: string): void => {
   if (!target) return;
   const rows = collectionOf(target.entity);
   const owner = ownerOf(rows, call.user);
-  if (!rows.some((row) => asText(row[field]) === value && row[owner.key] === owner.value)) {
+  if (!rows.some((row) => asText(row[field]) === value && owns(owner, row))) {
     throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
   }
 };
@@ -311,7 +326,7 @@ const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: O
   for (const [name, field] of Object.entries(info?.fields ?? {})) {
     if (!field.unique || isBlank(fields[name])) continue;
     const wanted = normalised(fields[name]);
-    const taken = rows.some((row) => row !== self && row[owner.key] === owner.value && normalised(row[name]) === wanted);
+    const taken = rows.some((row) => row !== self && sameOwner(owner, row) && normalised(row[name]) === wanted);
     if (taken) throw duplicateValue(call.language, entity, name, field.unique);
   }
 };
@@ -327,7 +342,7 @@ const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] =>
 const ownRecord = (call: Call, resource: ResourceFile): Row | undefined => {
   const rows = collectionOf(resource.entity);
   const owner = ownerOf(rows, call.user);
-  return rows.find((row) => row[owner.key] === owner.value);
+  return rows.find((row) => owns(owner, row));
 };
 
 /** A record in one of the resource's lockedWhen states (e.g. a change under review) takes no update. */
@@ -642,7 +657,7 @@ const importRows = async (call: Call, use: UseOf<'import'>): Promise<Row> => {
   for (const [name, definition] of Object.entries(info?.fields ?? {})) {
     if (!definition.unique) continue;
     const values = new Set<string>();
-    for (const row of collection) if (row[owner.key] === owner.value && !isBlank(row[name])) values.add(normalised(row[name]));
+    for (const row of collection) if (sameOwner(owner, row) && !isBlank(row[name])) values.add(normalised(row[name]));
     taken.set(name, { key: definition.unique, values });
   }
 

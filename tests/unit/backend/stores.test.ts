@@ -68,10 +68,10 @@ describe('QueryStoreList', () => {
     expect(second.data.map((store) => store.storeId)).toEqual(all.data.slice(4, 6).map((store) => store.storeId));
   });
 
-  it('staff of the same merchant see the same stores', async () => {
+  it('staff of the same merchant see only the stores they work in (tests/unit/backend/staffStores.test.ts)', async () => {
     await loginAs(CASHIER);
     const list = await callAction<StoreList>('QueryStoreList');
     expect(list.mercId).toBe(OWNER_MERCHANT_ID);
-    expect(list.total).toBe(6);
+    expect(list.total).toBe(1);
   });
 });
