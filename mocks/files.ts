@@ -4,7 +4,7 @@
 // token). Per-field limits are the form's (x-upload); the service itself refuses content that is not what its name
 // says, and anything over the largest limit the spec names (30 MB).
 import { http, HttpResponse } from 'msw';
-import { extensionOf } from '../src/engine/inputs/uploadRules';
+import { extensionOf } from '../src/config/uploadRules';
 import { now } from './clock';
 import type { UserAccount } from './db/types';
 import { CODES } from './failure';

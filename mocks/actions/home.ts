@@ -5,8 +5,8 @@
 //   MerQuickAccessPermission → { max, data: [{ key, funcNo }] }
 //   QueryQuickRange          → { max, keys: [key…] }   (in the order the user chose)
 //   AddQuickRange { keys }   → { keys }
-import { entryAccessCode, pageEntries, type MenuEntry } from '../../src/engine/menuEntries';
-import type { MenuDefinition, ResourceDefinition } from '../../src/engine/definitions';
+import { entryAccessCode, pageEntries, type MenuEntry } from '../../src/config/menuEntries';
+import type { MenuDefinition, ResourceDefinition } from '../../src/config/definitions';
 import { menuFiles, resourceFiles } from '../../src/generated/configFiles';
 import { holdsFunction } from '../access';
 import type { UserAccount } from '../db/types';

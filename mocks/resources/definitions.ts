@@ -39,7 +39,7 @@ export const idsParam = (params: Params | undefined): string | undefined =>
 export const constantParams = (params: Params | undefined): Array<[string, string | number | boolean]> =>
   Object.entries(params ?? {}).filter(([, value]) => !isTemplate(value));
 
-export { readPath } from '../../src/data/templates';
+export { readPath } from '../../src/config/templates';
 
 /** Builds an answer with `value` at a dotted path; "" (or no path) makes the value the answer itself. */
 export const answerAt = (path: string | undefined, value: Record<string, unknown>): Record<string, unknown> => {

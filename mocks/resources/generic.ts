@@ -33,7 +33,7 @@ import {
 } from './definitions';
 import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
-import { rangeSources } from '../../src/engine/rangeFilter';
+import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
 import { runList, type ListQuery } from './listing';
 import { claimFiles } from '../files';

@@ -5,12 +5,12 @@
 // simple-rest conventions.
 import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ResourceDefinition } from '../engine/definitions';
+import type { ResourceDefinition } from '../config/definitions';
 import { isMmcError } from '../transport/errors';
 import { getLanguage } from '../transport/language';
 import { getSession } from '../transport/session';
 import { NO_PERMISSION_CODE } from './resourceDataProvider';
-import { fillParams, readPath, type TemplateContext } from './templates';
+import { fillParams, readPath, type TemplateContext } from '../config/templates';
 import { UndeclaredMethodError } from './undeclared';
 
 export interface DealServiceOptions {

@@ -26,6 +26,9 @@ const codeOf = (error: unknown): string | undefined => {
   return typeof body?.code === 'string' ? body.code : undefined;
 };
 
+/** Whether a failure is the server's (or the transport's) answer, its message fit to show as it is. */
+export const isDataError = (error: unknown): error is HttpError & { body: DataErrorBody } => error instanceof HttpError && codeOf(error) !== undefined;
+
 /** Whether a failure must not raise a notification: a silent code (spec 002 §8.1) or a session reaction. */
 export const isQuietFailure = (error: unknown): boolean => {
   const code = codeOf(error);

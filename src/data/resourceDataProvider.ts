@@ -3,14 +3,15 @@
 // names, templates filled, and the answer read at the declared paths. Undeclared methods fail loudly.
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { hasPermission, requiredCode } from '../auth/permissions';
-import type { ResourceDefinition } from '../engine/definitions';
+import type { ResourceDefinition } from '../config/definitions';
 import { isMasked } from '../format/mask';
-import { callNamedAction, type CallOptions } from '../transport/client';
+import { callNamedAction, downloadAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
 import { entities } from '../generated/entities';
+import type { ImportResult } from './consoleMethods';
 import { toDataError } from './errors';
 import { SINGLETON_ID } from './singleton';
-import { fillParams, readPath, type TemplateContext } from './templates';
+import { fillParams, readPath, type TemplateContext } from '../config/templates';
 import { UndeclaredMethodError } from './undeclared';
 
 type Methods = ResourceDefinition['methods'];
@@ -21,6 +22,8 @@ export interface ResourceDataProviderOptions {
   /** Which fields of an entity the server owns (never sent on create/update). */
   readOnlyFields: (entity: string) => ReadonlySet<string>;
   call?: ActionCall;
+  /** How a download action's file is fetched (import templates). */
+  download?: (action: string) => Promise<Blob>;
   /** Whether the user may perform a react-admin action on a resource (spec 001 §6); checked before any call. */
   allowed?: (resource: string, action: string) => boolean;
 }
@@ -52,6 +55,7 @@ export const createResourceDataProvider = ({
   definitions,
   readOnlyFields,
   call = callNamedAction,
+  download = downloadAction,
   allowed = (resource, action) => hasPermission(requiredCode(resource, action)),
 }: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -201,6 +205,37 @@ export const createResourceDataProvider = ({
       const body = { ...scope(definition, { data: params.data }), ...writable(definition, params.data, false), [CHECK_ONLY_FIELD]: 'Y' };
       await send(declared.action, body);
       return { data: true };
+    },
+
+    /** A bulk add's valid rows, sent together to the resource's import action with its scope filled. */
+    importRows: async (resource: string, params: { rows: Record<string, unknown>[] }) => {
+      const definition = definitionOf(resource);
+      const declared = definition.import;
+      if (!declared) throw new Error(`The resource "${resource}" declares no import (resources/${resource}.json → import).`);
+      const answer = await send(declared.action, { ...scope(definition), [declared.rowsField ?? 'rows']: params.rows });
+      return { data: answer as ImportResult };
+    },
+
+    /** The server's CSV template for a bulk add; a failure is told by the transport, as for any download. */
+    importTemplate: async (resource: string) => {
+      const action = definitionOf(resource).import?.templateAction;
+      if (!action) throw new Error(`The resource "${resource}" declares no import template (resources/${resource}.json → import.templateAction).`);
+      return { data: await download(action) };
+    },
+
+    /**
+     * The values a list filter offers when its resource file narrows them with an action (choicesFrom): the
+     * action's answer, read at its items path, each item's value field.
+     */
+    offeredValues: async (resource: string, params: { source: string }) => {
+      const filter = definitionOf(resource).list?.filters?.find((declared) => declared.source === params.source);
+      const source = filter?.choicesFrom;
+      if (!source) throw new Error(`The filter "${params.source}" of "${resource}" declares no choicesFrom (resources/${resource}.json → list.filters).`);
+      const items = readPath(await send(source.action, { ...(source.params ?? {}) }), source.items);
+      const values = (Array.isArray(items) ? items : []).map((item) =>
+        item && typeof item === 'object' ? (item as Record<string, unknown>)[source.value] : undefined,
+      );
+      return { data: values.filter((value) => value !== undefined && value !== null).map(String) };
     },
 
     updateMany: async (resource, params) => {

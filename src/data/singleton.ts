@@ -1,7 +1,7 @@
 // A singleton resource (resource file "singleton": true) has one record per merchant and no id in the address:
 // react-admin still needs an id to cache the record under, so every singleton record carries the same one.
 import type { RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../engine/definitions';
+import type { ResourceDefinition } from '../config/definitions';
 
 export const SINGLETON_ID = 'current';
 

@@ -1,6 +1,6 @@
 // A declared page is titled as the menu names the entry that opens it ("Transaction History", not its records'
 // plural "Transactions"), so the app bar, the open-page tab and the breadcrumb say the same thing.
-import type { MenuEntry } from './menuEntries';
+import type { MenuEntry } from '../config/menuEntries';
 import { menuDefinitions } from './registry';
 
 const labels = new Map<string, string>();

@@ -5,7 +5,7 @@ import { registerAccessRule } from '../auth/permissions';
 import { entities } from '../generated/entities';
 import { menuFiles, resourceFiles } from '../generated/configFiles';
 import type { EntityDescriptor, FieldDescriptor } from '../validation/entityTypes';
-import type { MenuDefinition, ResourceDefinition } from './definitions';
+import type { MenuDefinition, ResourceDefinition } from '../config/definitions';
 
 export type CommandDefinition = NonNullable<ResourceDefinition['commands']>[number];
 export type FieldRef = string | { source: string; widget?: string; sortable?: boolean; fullWidth?: boolean; readOnly?: boolean; hidden?: boolean };

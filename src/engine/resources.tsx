@@ -2,7 +2,7 @@
 // engine's pages load on first use, so the login page does not carry the grid, the forms and the validators.
 import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import type { ResourceDefinition } from './definitions';
+import type { ResourceDefinition } from '../config/definitions';
 import { iconFor } from './icons';
 import { resourceDefinitions } from './registry';
 

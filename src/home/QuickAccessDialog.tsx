@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MenuEntry } from '../engine/menuEntries';
+import type { MenuEntry } from '../config/menuEntries';
 import { entryIcon } from '../layout/menu/menuTree';
 import { toggleChoice } from './quickAccessChoices';
 

@@ -2,7 +2,7 @@
 import { Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { entryTarget, type MenuEntry } from '../engine/menuEntries';
+import { entryTarget, type MenuEntry } from '../config/menuEntries';
 import { entryIcon } from '../layout/menu/menuTree';
 
 export const QuickAccessTile = ({ entry }: { entry: MenuEntry }) => {

@@ -1,5 +1,5 @@
 // Which quick access options a user sees and how picking them works, without React (unit-tested).
-import { pageEntries, type MenuEntry } from '../engine/menuEntries';
+import { pageEntries, type MenuEntry } from '../config/menuEntries';
 
 /**
  * The options to offer: the page entries of the menu as this user sees it (already permission-filtered), that

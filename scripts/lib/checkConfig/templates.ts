@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 
 /**
  * Request templates: "{id}", "{ids}", "{data.<field>}", "{session.<field>}", "{filter.<field>}", and in a record
- * command's params "{record.<field>}" (src/data/templates.ts). A singleton has no id to send.
+ * command's params "{record.<field>}" (src/config/templates.ts). A singleton has no id to send.
  */
 export const checkTemplates = (
   ctx: CheckContext,

@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runCommand } from '../../data/resourceDataProvider';
 import { useRequirePin } from '../../flows/pin/PinProvider';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { iconFor } from '../icons';
 import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';

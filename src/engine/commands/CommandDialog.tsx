@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { fieldErrorsOf } from '../../data/errors';
 import { DIALOG_WIDTH } from '../../layout/theme';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf, type CommandDefinition } from '../registry';
 import { commandLabel, inputLabel } from '../pages/labels';

@@ -1,7 +1,7 @@
 // What a record's state allows: a command only where its appliesTo states hold (e.g. suspend only a normal branch
 // store), and no editing while the resource's lockedWhen states hold (e.g. a change under review).
 import type { RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import type { CommandDefinition } from '../registry';
 
 export const appliesTo = (command: CommandDefinition, record: RaRecord | undefined): boolean => {

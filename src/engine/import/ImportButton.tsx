@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { ImportDialog } from './ImportDialog';
 
 export const ImportButton = ({ definition }: { definition: ResourceDefinition }) => {

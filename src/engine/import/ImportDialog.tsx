@@ -19,20 +19,12 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState, type ChangeEvent } from 'react';
-import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { toDataError } from '../../data/errors';
-import { callNamedAction, downloadAction } from '../../transport/client';
-import { getSession } from '../../transport/session';
-import { fillParams } from '../../data/templates';
-import type { ResourceDefinition } from '../definitions';
+import { downloadCSV, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ConsoleDataProvider, ImportResult } from '../../data/consoleMethods';
+import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { fieldLabel } from '../pages/labels';
 import { parseImportCsv, templateCsv, type ImportRow } from './csvRows';
-
-interface ServerResult {
-  added?: number;
-  failed?: Array<{ row: number; errors: Record<string, string> }>;
-}
 
 const saveBlob = (blob: Blob, name: string) => {
   const url = URL.createObjectURL(blob);
@@ -45,6 +37,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const declared = definition.import!;
   const entity = getEntity(definition.entity);
   const maxRows = declared.maxRows ?? 100;
@@ -52,7 +45,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
   const [fileName, setFileName] = useState('');
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [problem, setProblem] = useState('');
-  const [serverFailures, setServerFailures] = useState<NonNullable<ServerResult['failed']>>([]);
+  const [serverFailures, setServerFailures] = useState<NonNullable<ImportResult['failed']>>([]);
   const [sending, setSending] = useState(false);
 
   const validRows = rows.filter((row) => row.problems.length === 0);
@@ -64,7 +57,8 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
       return;
     }
     try {
-      saveBlob(await downloadAction(declared.templateAction), `${definition.name}-template.csv`);
+      const { data } = await dataProvider.importTemplate(definition.name);
+      if (data instanceof Blob) saveBlob(data, `${definition.name}-template.csv`);
     } catch {
       // the transport has already told the person why
     }
@@ -92,8 +86,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
   const send = async () => {
     setSending(true);
     try {
-      const body = { ...fillParams(definition.scope, { session: (getSession() ?? {}) as unknown as Record<string, unknown> }), [declared.rowsField ?? 'rows']: validRows.map((row) => row.record) };
-      const result = await callNamedAction<ServerResult>(declared.action, body, { hideErrMsg: true });
+      const { data: result } = await dataProvider.importRows(definition.name, { rows: validRows.map((row) => row.record) });
       notify('engine.import.done', { type: 'success', messageArgs: { count: result.added ?? validRows.length } });
       refresh();
       if (result.failed?.length) {
@@ -102,8 +95,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
       } else {
         onClose();
       }
-    } catch (error) {
-      const failure = toDataError(error);
+    } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSending(false);

@@ -1,16 +1,16 @@
 // A picture or document field: the file goes to the file service as soon as it is chosen and the record keeps its
 // file_id (an array of them when the schema allows several). The schema's x-upload limits are checked before
 // anything is sent, in the spec's words (common.pic_format / pic_size / file_format / file_size); a refusal by the
-// service shows the service's own message. A failed upload leaves the files already there untouched.
+// service shows the service's own message. The file goes through the data provider (upload), like every call. A failed upload leaves the files already there untouched.
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
-import { uploadFile, type UploadedFile } from '../../transport/client';
-import { isMmcError } from '../../transport/errors';
+import { useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
+import type { ConsoleDataProvider, UploadedFile } from '../../data/consoleMethods';
+import { isDataError } from '../../data/errors';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { fileIdsOf, FileTile } from '../fields/FileTile';
-import { uploadProblem } from './uploadRules';
+import { uploadProblem } from '../../config/uploadRules';
 
 export interface UploadInputProps {
   field: FieldDescriptor;
@@ -21,6 +21,7 @@ export interface UploadInputProps {
 
 export const UploadInput = ({ field, label, validate, disabled }: UploadInputProps) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const inputId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const rule = (field.upload ?? field.items?.upload)!;
@@ -58,14 +59,18 @@ export const UploadInput = ({ field, label, validate, disabled }: UploadInputPro
     setUploading(true);
     try {
       const stored: UploadedFile[] = [];
-      for (const file of chosen) stored.push(await uploadFile(file, { hideErrMsg: true }));
+      for (const file of chosen) {
+        const { data } = await dataProvider.upload({ file });
+        if (!data?.fileId) return; // the session ended on the way: the person is being sent to log in
+        stored.push(data);
+      }
       setNames((known) => ({
         ...known,
         ...Object.fromEntries(stored.map((file) => [file.fileId, file.fileName])),
       }));
       save(multiple ? [...ids, ...stored.map((file) => file.fileId)] : [stored[0]!.fileId]);
     } catch (failure) {
-      setProblem(isMmcError(failure) ? failure.message : translate('errors.uploadFailed'));
+      setProblem(isDataError(failure) ? failure.message : translate('errors.uploadFailed'));
     } finally {
       setUploading(false);
     }

@@ -1,24 +1,19 @@
 // The enum values a list filter offers when its resource file narrows them with an action (choicesFrom): the
-// values the action answers, in the enum's own order, fetched once per action and shared. Until the answer comes,
-// and if the call fails, every value of the enum is offered, so the filter always works.
+// values the action answers (asked through the data provider's offeredValues), in the enum's own order, fetched
+// once per action and shared. Until the answer comes, and if the call fails, every value of the enum is offered,
+// so the filter always works.
 import { useQuery } from '@tanstack/react-query';
-import { readPath } from '../../data/templates';
-import { callNamedAction } from '../../transport/client';
-import type { ListFilter } from '../rangeFilter';
+import { useDataProvider } from 'react-admin';
+import type { ListFilter } from '../../config/rangeFilter';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
 
-type ChoicesFrom = NonNullable<ListFilter['choicesFrom']>;
-
-const offeredBy = async (source: ChoicesFrom): Promise<Set<string>> => {
-  const answer = await callNamedAction(source.action, { ...(source.params ?? {}) }, { hideErrMsg: true });
-  const items = readPath(answer, source.items);
-  const values = (Array.isArray(items) ? items : []).map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[source.value] : undefined));
-  return new Set(values.filter((value) => value !== undefined && value !== null).map(String));
-};
-
-export const useOfferedValues = (all: readonly string[] | undefined, source: ChoicesFrom | undefined): string[] | undefined => {
+export const useOfferedValues = (all: readonly string[] | undefined, resource: string, filter: ListFilter): string[] | undefined => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const source = filter.choicesFrom;
   const { data } = useQuery({
+    // Filters naming the same action and params share one answer.
     queryKey: ['offeredValues', source?.action, source?.params],
-    queryFn: () => offeredBy(source!),
+    queryFn: async () => new Set((await dataProvider.offeredValues(resource, { source: filter.source })).data),
     enabled: Boolean(source),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { iconFor } from '../icons';
 
 /** `onCreate`: set up in place (a singleton's form) instead of opening the create page. */

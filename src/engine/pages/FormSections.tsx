@@ -3,7 +3,7 @@ import { Alert, Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { sectionLabel } from './labels';
 import { SectionFields } from './SectionFields';
 

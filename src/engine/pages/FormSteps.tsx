@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { sectionLabel } from './labels';
 import { SectionFields, sectionSources } from './SectionFields';
 import { useUniqueCheck } from './useUniqueCheck';

@@ -2,10 +2,10 @@
 // ("Date from"), offering only the choices an action narrows it to (choicesFrom). react-admin's filter form reads
 // `source` and `alwaysOn` from this element's props.
 import { useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { InputFor } from '../inputs/InputFor';
 import { useOfferedValues } from '../inputs/useOfferedValues';
-import type { ListFilter, RangeEnd } from '../rangeFilter';
+import type { ListFilter, RangeEnd } from '../../config/rangeFilter';
 import { getEntity } from '../registry';
 import { fieldLabel } from './labels';
 
@@ -21,7 +21,7 @@ interface ListFilterInputProps {
 export const ListFilterInput = ({ definition, filter, source, rangeEnd }: ListFilterInputProps) => {
   const translate = useTranslate();
   const field = getEntity(definition.entity).fields[filter.source];
-  const offered = useOfferedValues(field.enum, filter.choicesFrom);
+  const offered = useOfferedValues(field.enum, definition.name, filter);
   const label = translate(fieldLabel(definition.name, filter.source));
   return (
     <InputFor

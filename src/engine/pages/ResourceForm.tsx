@@ -1,7 +1,7 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields).
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';

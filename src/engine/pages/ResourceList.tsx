@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
@@ -28,7 +28,7 @@ import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
 import { ListError } from './ListError';
 import { ListTabs } from './ListTabs';
-import { rangeSources, type RangeEnd } from '../rangeFilter';
+import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
 

@@ -2,7 +2,7 @@
 import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 

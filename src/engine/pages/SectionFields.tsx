@@ -1,7 +1,7 @@
 // One form section's inputs in a responsive grid, each chosen by its field's schema.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { InputFor } from '../inputs/InputFor';
 import { getEntity, optionsOf } from '../registry';
 import { fieldLabel, itemFieldLabel } from './labels';

@@ -2,7 +2,7 @@
 // width, under its label, or alone when it is the section's only field (the section's title names it then).
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity, optionsOf } from '../registry';
 import { displayWidgetFor } from '../widgets';

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button } from '@mui/material';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useTranslate } from 'react-admin';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { useSaveNotices } from './useSaveNotices';

@@ -8,7 +8,7 @@ import { Show, TopToolbar, useCanAccess, useNotify, useRecordContext, useTransla
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import { isLocked } from '../commands/availability';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { EmptyList } from './EmptyList';
 import { ShowSections } from './ShowSections';
 import { SingletonForm } from './SingletonForm';

@@ -2,7 +2,7 @@
 // (KES amounts, dates, +254 mobiles, enum labels), so the file reads like the screen.
 import { downloadCSV, type Exporter } from 'react-admin';
 import type { EntityDescriptor } from '../../validation/entityTypes';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { enumLabelKey } from '../fields/EnumChip';
 import { formatValue } from '../fields/FieldValue';
 import { optionsOf } from '../registry';

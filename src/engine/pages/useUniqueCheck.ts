@@ -2,18 +2,17 @@
 // duplicate store name is found on the step where it was typed, not at the last step's Save. A duplicate puts the
 // server's message (the spec's text) under the field and keeps the person on the step; a check that cannot be made
 // (no answer, another refusal) lets them go on: the final save checks again.
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
 import { fieldErrorsOf } from '../../data/errors';
 import { isAbsent } from '../../validation/validate';
-import type { ResourceDefinition } from '../definitions';
+import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
-
-type CheckingProvider = DataProvider & { checkUnique: (resource: string, params: { data: Record<string, unknown> }) => Promise<unknown> };
 
 /** Returns a check of the given form fields: true when none of them holds a value already taken. */
 export const useUniqueCheck = (definition: ResourceDefinition) => {
-  const dataProvider = useDataProvider<CheckingProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { getValues, setError, setFocus } = useFormContext();
   const entity = getEntity(definition.entity);
 

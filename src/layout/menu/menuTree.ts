@@ -3,7 +3,7 @@
 // the page search and the access check on a direct address all answer from here, so they cannot disagree.
 import { hasPermission } from '../../auth/permissions';
 import { iconFor } from '../../engine/icons';
-import { entryAccessCode, entryTarget, type MenuEntry } from '../../engine/menuEntries';
+import { entryAccessCode, entryTarget, type MenuEntry } from '../../config/menuEntries';
 import { findResourceDefinition, menuDefinitions } from '../../engine/registry';
 
 export type { MenuEntry };

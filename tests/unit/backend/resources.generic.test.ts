@@ -3,7 +3,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider, runCommand } from '../../../src/data/resourceDataProvider';
-import type { ResourceDefinition } from '../../../src/engine/definitions';
+import type { ResourceDefinition } from '../../../src/config/definitions';
 import { entities } from '../../../src/generated/entities';
 import { resourceFiles } from '../../../src/generated/configFiles';
 import { callNamedAction as callAction } from '../../../src/transport/client';

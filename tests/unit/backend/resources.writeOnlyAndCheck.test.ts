@@ -5,7 +5,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
-import type { ResourceDefinition } from '../../../src/engine/definitions';
+import type { ResourceDefinition } from '../../../src/config/definitions';
 import { resourceFiles } from '../../../src/generated/configFiles';
 import { entities } from '../../../src/generated/entities';
 import { callAction, callNamedAction } from '../../../src/transport/client';

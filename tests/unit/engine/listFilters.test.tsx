@@ -7,9 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, type I18nProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US.json';
-import { type ListFilter, type RangeEnd } from '../../../src/engine/rangeFilter';
+import { type ListFilter, type RangeEnd } from '../../../src/config/rangeFilter';
+import { createDataProvider } from '../../../src/data/dataProvider';
 import { ListFilterInput } from '../../../src/engine/pages/ListFilterInput';
-import { getEntity, getResourceDefinition } from '../../../src/engine/registry';
+import { getEntity, getResourceDefinition, readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 
 const server = useTestBackend();
@@ -29,9 +30,12 @@ const english: I18nProvider = {
   getLocale: () => 'en-US',
 };
 
+// The console's own data provider: the narrowed filter asks it (offeredValues), and it asks the test backend.
+const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);
+
 const renderFilter = (filter: ListFilter, source = filter.source, rangeEnd?: RangeEnd) =>
   render(
-    <AdminContext i18nProvider={english}>
+    <AdminContext i18nProvider={english} dataProvider={dataProvider}>
       <Form>
         <ListFilterInput definition={transactions} filter={filter} source={source} rangeEnd={rangeEnd} />
       </Form>

@@ -3,7 +3,7 @@
 // applies to the field; check:config refuses a range over a field that has no order (an enum).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
-import { rangeSources } from '../../../src/engine/rangeFilter';
+import { rangeSources } from '../../../src/config/rangeFilter';
 import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
 import { checkConfig } from '../../../scripts/check-config';
 import { formatProblem } from '../../../scripts/lib/configFiles';

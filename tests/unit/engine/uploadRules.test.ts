@@ -1,6 +1,6 @@
 // Spec 001 §5 Files, before anything is sent: the accepted extensions and the size limit, in the spec's keys.
 import { describe, expect, it } from 'vitest';
-import { uploadProblem } from '../../../src/engine/inputs/uploadRules';
+import { uploadProblem } from '../../../src/config/uploadRules';
 
 const MB = 1024 * 1024;
 const photo = { kind: 'image' as const, types: ['jpg', 'jpeg', 'png'], maxMB: 5 };

@@ -1,6 +1,6 @@
 // Quick access: which menu entries are offered and how ticking works (at most `max`, order kept).
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../src/engine/menuEntries';
+import type { MenuEntry } from '../../../src/config/menuEntries';
 import { pickedEntries, quickAccessChoices, toggleChoice } from '../../../src/home/quickAccessChoices';
 
 const menu: MenuEntry[] = [

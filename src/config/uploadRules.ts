@@ -1,6 +1,6 @@
 // Spec 001 §5 Files, checked in the browser before a byte is sent: the extension must be one the field accepts and
 // the size within its limit. Wording keys are the spec's own: common.pic_* for pictures, common.file_* otherwise.
-import type { UploadRule } from '../../validation/entityTypes';
+import type { UploadRule } from '../validation/entityTypes';
 
 export interface UploadProblem {
   key: string;

@@ -1,0 +1,34 @@
+// The console's own data-provider methods, beside react-admin's: everything the engine asks of the server goes
+// through the data provider (useDataProvider), so a different backend is one provider swap. The resource-bound
+// ones take the resource first, as combineDataProviders routes by it; the file service's two belong to no
+// resource and are answered by the console's provider itself (dataProvider.ts).
+import type { DataProvider } from 'react-admin';
+import type { UploadedFile } from '../transport/client';
+
+export type { UploadedFile };
+
+/** What a bulk add answers: how many rows were added, and the rows the server refused with its reasons. */
+export interface ImportResult {
+  added?: number;
+  failed?: Array<{ row: number; errors: Record<string, string> }>;
+}
+
+export interface ResourceMethods {
+  /** Whether x-unique values are still free (the create action in check-only mode); rejects as a refused create. */
+  checkUnique: (resource: string, params: { data: Record<string, unknown> }) => Promise<{ data: true }>;
+  /** Sends a bulk add's valid rows to the resource's import action (resource file: import.action, import.rowsField). */
+  importRows: (resource: string, params: { rows: Record<string, unknown>[] }) => Promise<{ data: ImportResult }>;
+  /** The server's CSV template for a bulk add (import.templateAction). */
+  importTemplate: (resource: string) => Promise<{ data: Blob }>;
+  /** The enum values a list filter offers when its resource file narrows them with an action (choicesFrom). */
+  offeredValues: (resource: string, params: { source: string }) => Promise<{ data: string[] }>;
+}
+
+export interface FileMethods {
+  /** Sends one file to the file service; the record keeps the answer's fileId. */
+  upload: (params: { file: File }) => Promise<{ data: UploadedFile }>;
+  /** A stored file's bytes, fetched with the session (a picture cannot be a plain <img src>). */
+  storedFile: (params: { fileId: string; fileName: string }) => Promise<{ data: Blob }>;
+}
+
+export type ConsoleDataProvider = DataProvider & ResourceMethods & FileMethods;
