@@ -78,7 +78,7 @@ describe('npm run mock:server', () => {
     expect(response.status).toBe(413);
     const { json } = await post('QueryStoreList', {});
     expect(json.gda.msg_cd).toBe('SCM60401');
-  });
+  }, 20_000);
 
   it('drops the connection for an injected no-response fault', async () => {
     await fetch(`${BASE}/__mock__/faults`, { method: 'POST', body: JSON.stringify({ mode: 'no-response', action: 'QueryStoreList' }) });
