@@ -12,6 +12,7 @@ import { isMmcError } from '../transport/errors';
 import { SplitScreen } from '../layout/SplitScreen';
 import { DemoAccounts } from './DemoAccounts';
 import { parseLoginId } from './loginId';
+import { readSessionDraft } from './sessionDraft';
 
 const PASSWORD_MIN = 8;
 
@@ -25,6 +26,8 @@ export const LoginPage = () => {
   const [failure, setFailure] = useState('');
   const [locked, setLocked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The server ended the session while a form was open: say why signing in is needed, and that nothing is lost.
+  const [waitingDraft] = useState(() => readSessionDraft() !== undefined);
 
   const validate = () => {
     const problems: typeof errors = {};
@@ -72,6 +75,11 @@ export const LoginPage = () => {
               </Typography>
               <form onSubmit={submit} noValidate>
                 <Stack spacing={2}>
+                  {waitingDraft && !failure && (
+                    <Alert severity="info" role="status">
+                      {translate('auth.sessionEndedDraft')}
+                    </Alert>
+                  )}
                   {failure && (
                     <Alert severity="error" role="alert">
                       {failure}

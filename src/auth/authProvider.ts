@@ -10,6 +10,7 @@ import type { AnswerOf } from '../generated/actionTypes';
 import { storeForLogin } from './loginStore';
 import { endTour, isTourMode } from './tour';
 import { getPermissionCodes, hasPermission, requiredCode, storePermissions } from './permissions';
+import { draftPathFor, dropSessionDraft, readSessionDraft, writeSessionDraft } from './sessionDraft';
 
 export interface LoginParams {
   username: string;
@@ -82,13 +83,17 @@ export const authProvider: AuthProvider = {
       throw error;
     }
     endTour();
-    return { redirectTo: '/home' };
+    // Back to the page whose form the ended session interrupted, when it was this user's.
+    return { redirectTo: draftPathFor(answer.usrNo) ?? '/home' };
   },
 
   async logout(params?: LogoutParams) {
     if (isLoggedIn() && !params?.sessionAlreadyEnded) {
       await callAction('LoginOut', {}, { hideErrMsg: true }).catch(() => undefined);
     }
+    // A session the server ended keeps what the user was typing for their next sign-in; a chosen logout does not.
+    // (react-admin also calls logout when a page finds no session: that is still the ended session.)
+    const draft = params?.sessionAlreadyEnded || !isLoggedIn() ? readSessionDraft() : undefined;
     if (params?.sessionOnly) {
       clearSession();
       clearDealToken();
@@ -96,6 +101,8 @@ export const authProvider: AuthProvider = {
     } else {
       clearAllStorage();
     }
+    if (draft) writeSessionDraft(draft);
+    else dropSessionDraft();
     return params?.redirectTo ?? '/growBusiness';
   },
 

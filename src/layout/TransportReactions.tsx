@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import type { LogoutParams } from '../auth/authProvider';
+import { keepSessionDraft } from '../auth/sessionDraft';
 import { onTransportEvent } from '../transport/events';
-import { clearSession } from '../transport/session';
+import { clearSession, getSession } from '../transport/session';
 import { SessionAbnormalDialog } from './SessionAbnormalDialog';
 
 export const TransportReactions = () => {
@@ -21,6 +22,8 @@ export const TransportReactions = () => {
           notify(message, { type: 'error', multiLine: message.length > 60 });
           return;
         }
+        // The form on screen, if any, is kept for this user's next sign-in before the session is cleared.
+        keepSessionDraft(getSession()?.usrNo);
         const forced: LogoutParams = { sessionAlreadyEnded: true, redirectTo: '/login' };
         switch (event.reaction) {
           case 'logout':

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, logIn, OWNER, resetBackend } from './support';
+import { CASHIER, field, fillLogin, injectFault, logIn, OWNER, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -38,4 +38,51 @@ test('an HTTP error shows the message of the response', async ({ page, request }
   await injectFault(request, { mode: 'http500', action: 'QryUserInformation', message: 'Gateway failure, try later.' });
   await page.reload();
   await expect(page.getByText('Gateway failure, try later.')).toBeVisible();
+});
+
+const TITLE = 'Till 634080 shows the wrong balance';
+const DESCRIPTION = 'The till balance is lower than the statement since Monday.';
+const DRAFT_NOTE = 'Your session ended before you saved. Log in again as the same user to go back to the page: what you typed is kept.';
+
+/** The owner types a ticket, and the server ends the session as Save is pressed. */
+const sessionEndsDuringSave = async (page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, code: string) => {
+  await logIn(page, OWNER);
+  await page.goto('tickets/create');
+  await field(page, 'Title').fill(TITLE);
+  await page.getByRole('combobox', { name: 'Issue type' }).click();
+  await page.getByRole('option', { name: 'Till' }).click();
+  await field(page, 'Description').fill(DESCRIPTION);
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await field(page, 'Contact information').fill('wanjiru@mamawanjiru.co.ke');
+  await injectFault(request, { mode: 'code', action: 'RaiseTicket', code, message: 'Session invalid. Please log in again.', times: 1 });
+  await page.getByRole('button', { name: 'Save' }).click();
+};
+
+test('a session that ends during Save keeps the form: the same user signs in, is back on the page with what was typed, and saves it', async ({ page, request }) => {
+  await sessionEndsDuringSave(page, request, 'SCM60401');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DRAFT_NOTE })).toBeVisible();
+
+  await fillLogin(page, OWNER.login, OWNER.password);
+  await expect(page).toHaveURL(/\/tickets\/create$/);
+  await expect(toast(page, 'What you typed before your session ended is back. It is not saved yet.')).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue(TITLE);
+  await expect(field(page, 'Description')).toHaveValue(DESCRIPTION);
+  await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+  await expect(field(page, 'Contact information')).toHaveValue('wanjiru@mamawanjiru.co.ke');
+  // Nothing was saved meanwhile: Save does it now.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/tickets\/TK\d+\/show$/);
+  await expect(page.getByText(TITLE).first()).toBeVisible();
+});
+
+test('after a session abnormal (MMCP5148) during Save, another user signing in on the tab never sees the draft, and it is gone', async ({ page, request }) => {
+  await sessionEndsDuringSave(page, request, 'MMCP5148');
+  await page.getByRole('dialog', { name: 'Session Abnormal' }).getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DRAFT_NOTE })).toBeVisible();
+
+  await fillLogin(page, CASHIER.login, CASHIER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('mc.sessionDraft'))).toBeNull();
 });

@@ -1,10 +1,11 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
-// shows the server's message (and its field errors under the fields).
+// shows the server's message (and its field errors under the fields); a session the server ends keeps the draft.
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
+import { SessionDraftKeeper } from './SessionDraftKeeper';
 import { useFailureNotifier } from './useFailureNotifier';
 import { useSaveNotices } from './useSaveNotices';
 
@@ -25,10 +26,12 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
     <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
         <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
+          <SessionDraftKeeper />
           <FormSteps definition={definition} />
         </SimpleForm>
       ) : (
         <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+          <SessionDraftKeeper />
           <FormSections definition={definition} mode="create" />
         </SimpleForm>
       )}
@@ -49,6 +52,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       transform={transform}
     >
       <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+        <SessionDraftKeeper />
         <FormSections definition={definition} mode="edit" />
       </SimpleForm>
     </Edit>
