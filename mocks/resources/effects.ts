@@ -47,8 +47,11 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
     const notifyUrl = typeof body.notifyUrl === 'string' ? body.notifyUrl : '';
     const problems = await validate('ipnConfig', { notifyUrl }, true);
     if (!notifyUrl) problems.push({ field: 'notifyUrl', key: 'validation.required' });
+    // An address the schema lets through but a URL parser refuses is the same mistake, not a server error.
+    const hostname = URL.canParse(notifyUrl) ? new URL(notifyUrl).hostname : undefined;
+    if (hostname === undefined && problems.length === 0) problems.push({ field: 'notifyUrl', key: 'validation.httpsUrl' });
     if (problems.length > 0) throw invalidFields(language, problems);
-    if (UNREACHABLE_HOST.test(new URL(notifyUrl).hostname)) throw new MockFailure(IPN_UNREACHABLE_CODE, 'messages.ipnUrlUnreachable');
+    if (UNREACHABLE_HOST.test(hostname!)) throw new MockFailure(IPN_UNREACHABLE_CODE, 'messages.ipnUrlUnreachable');
     return { notifyUrl, reachable: 'Y' };
   },
 

@@ -118,6 +118,19 @@ describe('IPN configuration (QueryIPNInfo / SaveIPNInfo / UpdateIPNInfo / Valida
     });
   });
 
+  it('an https address with a port no server can have (99999) is refused as a wrong address, by Save and by Test URL', async () => {
+    await loginAs();
+    const refusal = { notifyUrl: 'Enter an address that starts with https://' };
+    const notifyUrl = 'https://pay.mamawanjiru.co.ke:99999/ipn';
+    for (const [action, body] of [['ValidateIPNUrl', { notifyUrl }], ['SaveIPNInfo', { notifyUrl, ipnFlg: 'Y' }]] as const) {
+      const failure = await failureOf(action, body);
+      expect(failure.code, action).toBe('MMCP0001');
+      expect(fieldErrorsOf(failure), action).toEqual(refusal);
+    }
+    expect(await callAction<Row>('QueryIPNInfo')).toEqual({});
+    expect(await callAction<Row>('ValidateIPNUrl', { notifyUrl: 'https://pay.mamawanjiru.co.ke:8443/ipn' })).toMatchObject({ reachable: 'Y' });
+  });
+
   it('the cashier (no code 56) may not read or save it', async () => {
     await loginAs(CASHIER);
     expect(await failureOf('QueryIPNInfo')).toMatchObject({ code: 'MMCP0403' });
