@@ -40,11 +40,24 @@ const OWN_CONTACT_TYPES: ReadonlySet<string> = new Set([
 /** What may be asked for before login: registering a new number, and resetting a forgotten password. */
 const BEFORE_LOGIN_TYPES: ReadonlySet<string> = new Set([OTP_TYPES.register, OTP_TYPES.resetLoginPassword]);
 
+/** Every OTP business type of spec 000 §3; a code is sent for nothing else. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(['01', '02', '03', '09', '11', '12', '13', '16', '17', '18']);
+
+const refuse = (field: string) => new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
+
+/** An e-mail address a code can go to: one @, a dotted domain, no spaces or markup, at most 100 characters. */
+const EMAIL = /^[^\s@<>"'()]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+const EMAIL_MAX = 100;
+
 /** The number (9 national digits) or lower-case address a code goes to; otpType P phone, E e-mail. */
 export const contactOf = (value: string, otpType: string): string => {
-  if (otpType === 'E') return value.toLowerCase();
+  if (otpType === 'E') {
+    if (value.length > EMAIL_MAX || !EMAIL.test(value)) throw refuse('sendNumber');
+    return value.toLowerCase();
+  }
+  if (otpType !== 'P') throw refuse('otpType');
   const national = toNationalMobile(value);
-  if (!national) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'sendNumber' } });
+  if (!national) throw refuse('sendNumber');
   return national;
 };
 
@@ -101,6 +114,7 @@ const verify = (body: Record<string, unknown>, caller: UserAccount | undefined) 
 
 defineAction('SendOtp', ({ user, body }) => {
   const otpBusinessType = text(body, 'otpBusinessType');
+  if (!KNOWN_TYPES.has(otpBusinessType)) throw refuse('otpBusinessType');
   const target = contactOf(text(body, 'sendNumber'), text(body, 'otpType'));
   if (OWN_CONTACT_TYPES.has(otpBusinessType) && !isOwnContact(user, target)) throw new MockFailure(CODES.otp, 'messages.otpOwnContactOnly');
   return issue(target, otpBusinessType, user.usrNo);
@@ -108,7 +122,7 @@ defineAction('SendOtp', ({ user, body }) => {
 
 definePublicAction('UnLoginSendOtp', ({ body }) => {
   const otpBusinessType = text(body, 'otpBusinessType');
-  if (!BEFORE_LOGIN_TYPES.has(otpBusinessType)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'otpBusinessType' } });
+  if (!BEFORE_LOGIN_TYPES.has(otpBusinessType)) throw refuse('otpBusinessType');
   const target = contactOf(text(body, 'sendNumber'), text(body, 'otpType'));
   const owner = accountWithContact(target);
   if (OWN_CONTACT_TYPES.has(otpBusinessType) && !owner) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');

@@ -46,14 +46,14 @@ describe('the session draft', () => {
 
     await loginAs(OWNER);
     writeSessionDraft({ usrNo: getSession()!.usrNo, ...TICKET });
-    await authProvider.logout();
+    await authProvider.logout({});
     expect(readSessionDraft()).toBeUndefined();
   });
 
   it('sends the same user back to the page after signing in; another user to Home', async () => {
     writeSessionDraft({ usrNo: 'U000001', ...TICKET });
     await expect(authProvider.login({ username: OWNER.login, password: OWNER.password })).resolves.toEqual({ redirectTo: '/tickets/create' });
-    await authProvider.logout();
+    await authProvider.logout({});
     writeSessionDraft({ usrNo: 'U999999', ...TICKET });
     await expect(authProvider.login({ username: OWNER.login, password: OWNER.password })).resolves.toEqual({ redirectTo: '/home' });
   });

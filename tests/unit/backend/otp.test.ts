@@ -151,3 +151,20 @@ describe('the demo code in the answer', () => {
     await expect(checkOtp(target, answer.jrnNo, code)).resolves.toBeDefined();
   });
 });
+
+describe('what SendOtp refuses before sending anything', () => {
+  it('an unknown business type, an unknown contact type, and an e-mail "address" that is markup or 100 kB long', async () => {
+    await loginAs();
+    const refusals = [
+      { ...target, otpBusinessType: '99' },
+      { ...target, otpType: 'X' as OtpTarget['otpType'] },
+      { otpBusinessType: '13', otpType: 'E' as const, sendNumber: '<img src=x onerror=alert(1)>@example.com' },
+      { otpBusinessType: '13', otpType: 'E' as const, sendNumber: `${'a'.repeat(100_000)}@example.com` },
+    ];
+    for (const refused of refusals) {
+      const refusal = await failure(sendOtp(refused));
+      expect(refusal.code, JSON.stringify(refused).slice(0, 80)).toBe('MMCP0001');
+    }
+    expect(Object.keys(runtime().otps)).toEqual([]);
+  });
+});
