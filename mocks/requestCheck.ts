@@ -3,11 +3,12 @@
 // use. The check is the precompiled wire-request validator (common fields, paging for a list, the action's own
 // fields, nothing else). An action without an entry (a test's throwaway fixture) is not checked here.
 //
-// For now the check refuses what no handler can read — a field the action does not take (a misspelt one), a
-// value of the wrong JSON type, a missing common field — and leaves the value rules (required, pattern, enum,
-// limits) to the handlers, which answer them with the spec's own words ('The amount must be greater than zero').
-// Moving those to this check too is the next step (see the README's "Action catalogue").
-const STRUCTURAL = new Set(['additionalProperties', 'type']);
+// The check refuses what no handler can read — a field the action does not take (a misspelt one), a value of the
+// wrong JSON type — and a text longer than the entry allows (a 100 kB "number" is refused before any
+// handler spends time on it; the answer is the spec's 'Maximum field length = N.'). The other value rules
+// (required, pattern, enum, minimums) stay with the handlers, which answer them in the spec's own words ('The amount
+// must be greater than zero').
+const CHECKED = new Set(['additionalProperties', 'type', 'maxLength']);
 import * as requestValidators from '../src/generated/requestValidators';
 import type { PrecompiledValidator } from '../src/generated/validators';
 import { requestProblems } from '../src/validation/validate';
@@ -29,7 +30,7 @@ export const hasRequestCheck = (action: string): boolean => validators[`${action
 export const checkRequest = (action: string, body: Record<string, unknown>, language: string): void => {
   const validate = validators[`${action}__request`];
   if (!validate || validate(withoutBlanks(body))) return;
-  const errors = (validate.errors ?? []).filter((error) => STRUCTURAL.has(error.keyword));
+  const errors = (validate.errors ?? []).filter((error) => CHECKED.has(error.keyword));
   if (errors.length === 0) return;
   const fieldErrors = renderProblems(language, requestProblems(errors));
   throw new MockFailure(CODES.badRequest, 'messages.invalidFields', { body: { fieldErrors } });

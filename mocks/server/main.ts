@@ -24,7 +24,7 @@ const MAX_UPLOAD_BYTES = 31 * 1024 * 1024;
 class TooLarge extends Error {}
 
 /** How long the rest of a refused, too-large body is read and thrown away before the connection is cut. */
-const DISCARD_MS = 5_000;
+const DISCARD_MS = 30_000;
 
 const limitFor = (url: string) => (url.startsWith('/mmc/file/') ? MAX_UPLOAD_BYTES : MAX_ACTION_BYTES);
 
@@ -79,7 +79,7 @@ const main = async () => {
         outgoing.setHeader('Connection', 'close');
         outgoing.end(JSON.stringify({ message: 'The request is larger than this server accepts.' }));
         // The rest of the body is read and thrown away, so the client, still sending, gets the answer instead of a
-        // reset connection; a sender that never stops is cut off after a few seconds.
+        // reset connection; a sender that never stops is cut off after half a minute.
         incoming.resume();
         const cutOff = setTimeout(() => incoming.socket.destroy(), DISCARD_MS);
         incoming.once('end', () => clearTimeout(cutOff));

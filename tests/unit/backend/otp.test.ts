@@ -168,3 +168,13 @@ describe('what SendOtp refuses before sending anything', () => {
     expect(Object.keys(runtime().otps)).toEqual([]);
   });
 });
+
+describe('the catalogue check before any handler', () => {
+  it('refuses a number longer than SendOtp takes, in the spec words, and sends nothing', async () => {
+    await loginAs();
+    const refusal = await failure(sendOtp({ ...target, sendNumber: '7'.repeat(100_000) }));
+    expect(refusal.code).toBe('MMCP0001');
+    expect(refusal.body?.fieldErrors).toEqual({ sendNumber: 'Maximum field length = 100.' });
+    expect(Object.keys(runtime().otps)).toEqual([]);
+  });
+});
