@@ -17,7 +17,7 @@ const handlers = createHandlers({ controls });
 setDemoCodesShown(demoCodesEnabled(host, process.env.MOCK_DEMO_CODES));
 
 // A named action's JSON is a few kilobytes; the file service takes the spec's largest upload (a 30 MB QR image)
-// plus its multipart wrapping. Anything larger is refused before it is read whole.
+// plus its multipart wrapping. Anything larger is refused, its body read on and dropped, never kept.
 const MAX_ACTION_BYTES = 1024 * 1024;
 const MAX_UPLOAD_BYTES = 31 * 1024 * 1024;
 
@@ -28,16 +28,34 @@ const DISCARD_MS = 30_000;
 
 const limitFor = (url: string) => (url.startsWith('/mmc/file/') ? MAX_UPLOAD_BYTES : MAX_ACTION_BYTES);
 
+/**
+ * The body, or TooLarge once it has been read to its end: a body over the limit is read on and thrown away (never
+ * kept), so the client, still sending, gets the 413 instead of a reset connection. A sender that never stops is
+ * cut off after half a minute.
+ */
 const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
   const limit = limitFor(incoming.url ?? '/');
-  if (Number(incoming.headers['content-length'] ?? 0) > limit) throw new TooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of incoming) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new TooLarge();
-    chunks.push(chunk as Buffer);
+  let cutOff: NodeJS.Timeout | undefined;
+  const refuse = () => {
+    chunks.length = 0;
+    cutOff ??= setTimeout(() => incoming.destroy(), DISCARD_MS);
+  };
+  if (Number(incoming.headers['content-length'] ?? 0) > limit) refuse();
+  try {
+    for await (const chunk of incoming) {
+      size += (chunk as Buffer).length;
+      if (size > limit) refuse();
+      else if (!cutOff) chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // Cut off while refusing: the connection is gone, and the answer is still "too large".
+    if (!cutOff) throw error;
+  } finally {
+    clearTimeout(cutOff);
   }
+  if (cutOff) throw new TooLarge();
   return Buffer.concat(chunks);
 };
 
@@ -78,11 +96,6 @@ const main = async () => {
         outgoing.statusCode = 413;
         outgoing.setHeader('Connection', 'close');
         outgoing.end(JSON.stringify({ message: 'The request is larger than this server accepts.' }));
-        // The rest of the body is read and thrown away, so the client, still sending, gets the answer instead of a
-        // reset connection; a sender that never stops is cut off after half a minute.
-        incoming.resume();
-        const cutOff = setTimeout(() => incoming.socket.destroy(), DISCARD_MS);
-        incoming.once('end', () => clearTimeout(cutOff));
         return;
       }
       // The cause goes to the server's log, never to the client: a stack trace tells an attacker too much.
