@@ -1,28 +1,15 @@
 // The login password: resetting a forgotten one (the spec's /resetPassword … /resetSuccess pages, a code to
 // the account's own number, business type 02) and changing it under Privacy & Security (business type 11).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillLogin, lastOtp, logIn, OWNER, passwordField, resetBackend, toast, userMenu } from './support';
+import { fillLogin, lastOtp, lockOwner, logIn, OWNER, resetBackend, toast, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
 const NEW_PASSWORD = 'Fresh#Start9';
-const LOCKED = 'Your account has been locked. Kindly use the forgot Password feature...';
-
 // By role: the label's text carries the required-field asterisk, the accessible name does not.
 const secretField = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const newPasswordField = (scope: Page | Locator) => secretField(scope, 'New password');
 const confirmField = (scope: Page | Locator) => secretField(scope, 'Confirm new password');
-
-const lockOwner = async (page: Page) => {
-  await fillLogin(page, OWNER.login, 'Wrong@pass1');
-  await expect(page.getByRole('alert')).toHaveText('You have supplied an error Password, Try again.');
-  await passwordField(page).fill('Wrong@pass2');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password . One attempt left.');
-  await passwordField(page).fill('Wrong@pass3');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toContainText(LOCKED);
-};
 
 /** /resetPassword → /resetDescription → /resetCode, with the code read as from the phone. */
 const verifyOwnerNumber = async (page: Page, request: Parameters<typeof lastOtp>[0]) => {

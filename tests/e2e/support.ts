@@ -105,6 +105,21 @@ const restoreSignedIn = async (page: Page, saved: SignedInBrowser) => {
   await page.goto('home');
 };
 
+/** The spec's lockout text (spec 002 §8) after the third wrong password. */
+export const LOCKED = 'Your account has been locked. Kindly use the forgot Password feature...';
+
+/** Three wrong passwords for the owner, each answered in the spec's words; the account is then locked. */
+export const lockOwner = async (page: Page) => {
+  await fillLogin(page, OWNER.login, 'Wrong@pass1');
+  await expect(page.getByRole('alert')).toHaveText('You have supplied an error Password, Try again.');
+  await passwordField(page).fill('Wrong@pass2');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password . One attempt left.');
+  await passwordField(page).fill('Wrong@pass3');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText(LOCKED);
+};
+
 export const logIn = async (page: Page, account: Account) => {
   const saved = signedIn.get(account.login);
   const restored = saved !== undefined && (await stillSignedIn(saved));
