@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
@@ -16,7 +17,7 @@ export default defineConfig({
   base: '/Merchant/',
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
-  plugins: [react(), schemaGenPlugin()],
+  plugins: [react(), schemaGenPlugin(), contentSecurityPolicyPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: {

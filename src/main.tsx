@@ -1,8 +1,10 @@
 // Starts the console: a new version's clean slate, the embedded backend when running on it, the server keys, the language, then the app.
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
+import { createStyleCache } from './app/styleCache';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchServerKeys } from './transport/client';
 
@@ -16,7 +18,9 @@ const start = async () => {
   const [i18nProvider] = await Promise.all([createI18nProvider(), prefetchServerKeys()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18nProvider={i18nProvider} />
+      <CacheProvider value={createStyleCache()}>
+        <App i18nProvider={i18nProvider} />
+      </CacheProvider>
     </StrictMode>,
   );
 };

@@ -70,6 +70,13 @@ const toRequest = async (incoming: IncomingMessage): Promise<Request> => {
   return new Request(`http://${host}:${port}${incoming.url ?? '/'}`, { method, headers, body });
 };
 
+// Answers are data, never a page: a browser that opens one directly (a stored file, a JSON answer) runs nothing in
+// it, frames it nowhere and does not guess its type.
+const API_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 const send = async (outgoing: ServerResponse, response: Response) => {
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => outgoing.setHeader(name, value));
@@ -79,6 +86,7 @@ const send = async (outgoing: ServerResponse, response: Response) => {
 const main = async () => {
   await initState({ size });
   const server = createServer(async (incoming, outgoing) => {
+    for (const [name, value] of Object.entries(API_HEADERS)) outgoing.setHeader(name, value);
     try {
       const response = await getResponse(handlers, await toRequest(incoming));
       if (!response) {

@@ -54,6 +54,14 @@ describe('npm run mock:server', () => {
     expect(json.gda.msg_inf).toBe('Session invalid. Please log in again.');
   });
 
+  it('marks every answer as data a browser must not run, frame or sniff (a stored file opened directly included)', async () => {
+    for (const response of [(await post('QueryStoreList', {})).response, await fetch(`${BASE}/mmc/file/download?file_id=nope`), await fetch(`${BASE}/nowhere`)]) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", 'sandbox']));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('answers with the merchant\'s stores after logging in with npm run mock:login', async () => {
     const login = await runNode(['scripts/mock-login.ts', '0712345678', 'Owner@2026', BASE]);
     expect(login.code).toBe(0);

@@ -1,5 +1,6 @@
 // Who sees which screens: the cashier holds none of the store (2001/2002), customer (21xx) or help (40) codes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

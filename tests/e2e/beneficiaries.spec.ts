@@ -1,6 +1,7 @@
 // Finance → Beneficiaries: the saved recipients, searched and filtered, and deleted after a confirmation; guarded
 // by permission code 11, which the cashier does not hold.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, columnValues, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,7 +1,8 @@
 // Checkout → Quick sale: items without inventory, a discount, the server's totals, then cash with change due and
 // the receipt; a mobile-money payment to the mock's failing test number shows the till's message, and trying
 // again keeps every line.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { detailValue, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,5 +1,6 @@
 // Manage → Customers and Manage → Blacklist: the head-office store's customers, as the owner manages them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   columnValues,
   detailValue,

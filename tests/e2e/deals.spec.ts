@@ -1,7 +1,7 @@
 // Discover Deals → Deals: a declared screen over the deal-discovery REST service (resources/deals.json with
 // "service": "deals"). The console signs in to the service with SetDiscoverAuth when the page first needs it and
 // pages it from 0, ten at a time.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   accessDenied,
   CASHIER,

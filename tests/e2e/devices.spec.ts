@@ -1,6 +1,6 @@
 // A screen added with JSON files only (resources/devices.json, schemas/device.schema.json, a menu entry and
 // locale keys) appears in the menu, lists, and runs its command.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, logIn, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

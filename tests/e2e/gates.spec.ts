@@ -1,6 +1,6 @@
 // What stops a person before a page: the business-setup dialog for a merchant still setting up (spec 001 §2), and
 // the lock overlay over every page for a visitor on the tour (spec 001 §4).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, OWNER, resetBackend } from './support';
 
 const NEW_MERCHANT = { login: '0733000222', password: 'Newbie@2026', name: 'Akinyi Odhiambo' };

@@ -1,6 +1,7 @@
 // The header and the home page as the owner and the cashier use them: the store switcher, the storefront switch,
 // the user menu's Account Profile, quick access on the home page, and the clean start after a version change.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, detailValue, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, switchLanguage, toast, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

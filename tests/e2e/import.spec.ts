@@ -1,5 +1,5 @@
 // Customers → Import: template, a CSV with good and bad rows, the spec's messages per row, the good rows added.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,6 +1,6 @@
 // IPN → Success and Failures: payment notifications posted to the merchant's notify URL, and a failed one sent
 // again (the mock's merchant server is up, so it is delivered and moves to Success). Codes 57 and 58.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, columnValues, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, fillLogin, LOCKED, lockOwner, logIn, loginIdField, OWNER, passwordField, resetBackend, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

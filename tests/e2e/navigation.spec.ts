@@ -1,6 +1,7 @@
 // The application shell (spec 000 §1, 001 §2 and §6): the permission-filtered side menu, the spec's addresses,
 // breadcrumbs, open-page tabs kept across a reload, the page search on "s", and an external page in a frame.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend, switchLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

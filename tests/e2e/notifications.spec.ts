@@ -1,6 +1,7 @@
 // The header's notification bell and drawer, as the owner uses them: unread dot, search, reading, sharing with a
 // beneficiary, deleting, paying a split bill, and reading everything at once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, logIn, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

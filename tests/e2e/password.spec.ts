@@ -1,6 +1,7 @@
 // The login password: resetting a forgotten one (the spec's /resetPassword … /resetSuccess pages, a code to
 // the account's own number, business type 02) and changing it under Privacy & Security (business type 11).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillLogin, lastOtp, lockOwner, logIn, OWNER, resetBackend, toast, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

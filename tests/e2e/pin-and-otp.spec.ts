@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, injectFault, lastOtp, logIn, OWNER, resetBackend, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,5 +1,6 @@
 // Service Portal: reviewing the store's sales, and reversing a paid one with a refund reason and the PIN.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   accessDenied,
   CASHIER,

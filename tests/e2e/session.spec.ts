@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { CASHIER, field, fillLogin, injectFault, logIn, OWNER, resetBackend, toast } from './support';
+import { expect, test } from './fixtures';
+import { CASHIER, choose, field, fillLogin, injectFault, logIn, OWNER, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -49,8 +49,7 @@ const sessionEndsDuringSave = async (page: import('@playwright/test').Page, requ
   await logIn(page, OWNER);
   await page.goto('tickets/create');
   await field(page, 'Title').fill(TITLE);
-  await page.getByRole('combobox', { name: 'Issue type' }).click();
-  await page.getByRole('option', { name: 'Till' }).click();
+  await choose(page, 'Issue type', 'Till');
   await field(page, 'Description').fill(DESCRIPTION);
   await page.getByRole('radio', { name: 'E-mail' }).check();
   await field(page, 'Contact information').fill('wanjiru@mamawanjiru.co.ke');

@@ -1,6 +1,6 @@
 // Analysis → Settlement: the merchant's till settlements, dated and searched, and a settled one's statement
 // e-mailed (spec 001: the settlement mini statement is sent by email). Code 07; the cashier lacks it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, columnValues, expectFieldMessage, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,7 +1,7 @@
 // Singleton pages: one record per merchant at the menu's address, shown and edited in place. Business information
 // goes under review after a change (and cannot be changed again until approved); the IPN configuration is set up
 // with an https address, saved, and kept. The cashier holds neither code 30 nor 56.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, detailValue, expectFieldMessage, field, logIn, openFromMenu, OWNER, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));

@@ -1,5 +1,6 @@
 // Settings → Store Management: the owner's stores and outlets, as the owner uses them.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   columnValues,
   detailValue,

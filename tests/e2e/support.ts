@@ -242,3 +242,19 @@ export const exportCsv = async (page: Page): Promise<{ fileName: string; rows: s
 
 /** A text field of a form or dialog by its exact label (a list's "Sort by title…" button must not match "Title"). */
 export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+
+/**
+ * Picks an option of a select box as a person does: open it, wait for the list, click the option, and see it chosen.
+ * A click that lands while the menu is still opening can miss (the option moves under the pointer); then the box
+ * is opened again.
+ */
+export const choose = async (scope: Page, label: string, option: string) => {
+  const box = scope.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    const listbox = scope.getByRole('listbox');
+    await expect(listbox).toBeVisible({ timeout: 2_000 });
+    await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(box).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+};

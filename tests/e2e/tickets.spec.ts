@@ -1,6 +1,8 @@
 // Settings → Help: the merchant's support tickets and call-back requests.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
+  choose,
   columnValues,
   detailValue,
   expectFieldMessage,
@@ -88,8 +90,7 @@ test('raising a ticket: the form names each mistake under its field and keeps wh
   await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
 
   await field(page, 'Title').fill('Till 634080 shows the wrong balance');
-  await page.getByRole('combobox', { name: 'Issue type' }).click();
-  await page.getByRole('option', { name: 'Till' }).click();
+  await choose(page, 'Issue type', 'Till');
   await field(page, 'Contact information').fill('wanjiru@mamawanjiru.co.ke');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -114,8 +115,7 @@ test('the contact must suit the channel: a Kenyan mobile number for SMS and phon
   await openTickets(page);
   await page.getByRole('link', { name: 'Create' }).click();
   await field(page, 'Title').fill('Till 634080 shows the wrong balance');
-  await page.getByRole('combobox', { name: 'Issue type' }).click();
-  await page.getByRole('option', { name: 'Till' }).click();
+  await choose(page, 'Issue type', 'Till');
   await field(page, 'Description').fill('The till balance is lower than the statement since Monday.');
   const contact = field(page, 'Contact information');
 
@@ -171,8 +171,7 @@ test('screenshots on a ticket: a wrong format or size is refused in the spec\'s 
   await attach(page, { name: 'till-receipt.png', mimeType: 'image/png', buffer: PIXEL_PNG });
 
   await field(page, 'Title').fill('Receipt printer cuts the till number');
-  await page.getByRole('combobox', { name: 'Issue type' }).click();
-  await page.getByRole('option', { name: 'Till' }).click();
+  await choose(page, 'Issue type', 'Till');
   await field(page, 'Description').fill('The printed receipt ends before the till number; photo attached.');
   await page.getByRole('radio', { name: 'SMS' }).check();
   await field(page, 'Contact information').fill('0712345678');

@@ -1,6 +1,7 @@
 // Finance → Transaction history: the wallet's orders, newest first, filtered by type, date and a search, each
 // opening its detail; guarded by permission code 12, which the cashier does not hold.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessDenied, CASHIER, columnValues, detailValue, exportCsv, field, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
