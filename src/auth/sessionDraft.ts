@@ -53,6 +53,9 @@ export const draftPathFor = (usrNo: string): string | undefined => {
   return draft?.usrNo === usrNo ? draft.path : undefined;
 };
 
+/** Whether a draft waits at this page (a page whose form opens on demand opens it). */
+export const hasSessionDraftAt = (path: string): boolean => readSessionDraft()?.path === path;
+
 /** The values kept for this user on this page, handed over once. */
 export const takeSessionDraft = (usrNo: string | undefined, path: string): Record<string, unknown> | undefined => {
   const draft = readSessionDraft();

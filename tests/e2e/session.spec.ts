@@ -85,3 +85,21 @@ test('after a session abnormal (MMCP5148) during Save, another user signing in o
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => sessionStorage.getItem('mc.sessionDraft'))).toBeNull();
 });
+
+test('a singleton page edited in place keeps its draft too: back after signing in, the form is open again with what was typed', async ({ page, request }) => {
+  await logIn(page, OWNER);
+  await page.goto('ipnConfiguration');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await field(page, 'Notification URL').fill('https://pay.mamawanjiru.co.ke/ipn');
+  await injectFault(request, { mode: 'code', action: 'SaveIPNInfo', code: 'SCM60401', message: 'Session invalid. Please log in again.', times: 1 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: DRAFT_NOTE })).toBeVisible();
+
+  await fillLogin(page, OWNER.login, OWNER.password);
+  await expect(page).toHaveURL(/\/ipnConfiguration$/);
+  await expect(field(page, 'Notification URL')).toHaveValue('https://pay.mamawanjiru.co.ke/ipn');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'IPN configuration saved.')).toBeVisible();
+  await expect(page.getByText('https://pay.mamawanjiru.co.ke/ipn')).toBeVisible();
+});

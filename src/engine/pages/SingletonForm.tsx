@@ -7,6 +7,7 @@ import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
+import { SessionDraftKeeper } from './SessionDraftKeeper';
 import { useSaveNotices } from './useSaveNotices';
 
 interface Props {
@@ -35,6 +36,7 @@ export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
   const form = (mode: 'create' | 'edit') => (
     <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} />}>
       <FormSections definition={definition} mode={mode} />
+      <SessionDraftKeeper />
     </SimpleForm>
   );
 

@@ -5,6 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Show, TopToolbar, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { hasSessionDraftAt } from '../../auth/sessionDraft';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import { isLocked } from '../commands/availability';
@@ -72,7 +74,9 @@ const SingletonRecord = ({ definition, onEdit }: Props) => {
 export const SingletonPage = ({ definition }: { definition: ResourceDefinition }) => {
   const notify = useNotify();
   const reportFailure = useFailureNotifier('ra.notification.item_doesnt_exist');
-  const [editing, setEditing] = useState(false);
+  const { pathname } = useLocation();
+  // Back after the session ended mid-edit: the form opens again, and its draft keeper puts the typing back.
+  const [editing, setEditing] = useState(() => hasSessionDraftAt(pathname));
   const startEditing = () => setEditing(true);
 
   if (editing) {
