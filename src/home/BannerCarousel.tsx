@@ -93,8 +93,9 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
           <IconButton aria-label={translate('home.nextBanner')} onClick={() => go(1)} sx={arrowSx('right')}>
             <ChevronRightIcon />
           </IconButton>
-          <Stack direction="row" spacing={1} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}>
+          <Stack direction="row" sx={{ position: 'absolute', bottom: 4, left: '50%', transform: 'translateX(-50%)' }}>
             {banners.map((banner, position) => (
+              // The dot is drawn small, but the button around it is 24 px high so a thumb can hit it (WCAG 2.5.8).
               <Box
                 key={banner.bannerId}
                 component="button"
@@ -103,14 +104,25 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
                 aria-current={position === index % count ? 'true' : undefined}
                 onClick={() => setIndex(position)}
                 sx={{
-                  width: position === index % count ? 22 : 8,
-                  height: 8,
-                  p: 0,
+                  minWidth: 24,
+                  height: 24,
+                  px: 0.5,
                   border: 0,
-                  borderRadius: 4,
+                  bgcolor: 'transparent',
                   cursor: 'pointer',
-                  bgcolor: position === index % count ? '#fff' : 'rgba(255,255,255,0.5)',
-                  transition: 'width 200ms',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  '&::after': {
+                    content: '""',
+                    display: 'block',
+                    width: position === index % count ? 22 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: position === index % count ? '#fff' : 'rgba(255,255,255,0.5)',
+                    transition: 'width 200ms',
+                  },
+                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2, borderRadius: 1 },
                 }}
               />
             ))}

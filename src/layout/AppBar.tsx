@@ -1,6 +1,6 @@
 // The header (spec 000 §1): title, the store switcher and the store's storefront switch, the language, the
 // notification bell, and the user menu (Account Profile, Privacy & Security, reset demo data, Log Out).
-import { Box } from '@mui/material';
+import { Box, Divider, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { isDemoBackend } from '../demo';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -10,8 +10,12 @@ import { StoreSwitcher } from './header/StoreSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 
-const AppUserMenu = () => (
+/** Below MUI's sm breakpoint the bar keeps the menu button, the title, the bell and the user menu only. */
+const usePhoneHeader = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+const AppUserMenu = ({ phone }: { phone: boolean }) => (
   <UserMenu>
+    {phone && [<StoreSwitcher key="store" inMenu />, <StorefrontToggle key="storefront" inMenu />, <LanguageSwitch key="language" inMenu />, <Divider key="divider" />]}
     <AccountProfileMenuItem />
     <PrivacyAndSecurityMenuItem />
     {isDemoBackend() && <ResetDemoDataMenuItem />}
@@ -19,18 +23,21 @@ const AppUserMenu = () => (
   </UserMenu>
 );
 
-/** The right-hand tools before the user menu: the language, and the notification bell beside it. */
-const HeaderTools = () => (
+/** The right-hand tools before the user menu: the notification bell, and the language beside it at a desk. */
+const HeaderTools = ({ phone }: { phone: boolean }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
     <NotificationBell />
-    <LanguageSwitch />
+    {!phone && <LanguageSwitch />}
   </Box>
 );
 
-export const AppBar = () => (
-  <RaAppBar userMenu={<AppUserMenu />} toolbar={<HeaderTools />}>
-    <TitlePortal />
-    <StoreSwitcher />
-    <StorefrontToggle />
-  </RaAppBar>
-);
+export const AppBar = () => {
+  const phone = usePhoneHeader();
+  return (
+    <RaAppBar userMenu={<AppUserMenu phone={phone} />} toolbar={<HeaderTools phone={phone} />}>
+      <TitlePortal />
+      {!phone && <StoreSwitcher />}
+      {!phone && <StorefrontToggle />}
+    </RaAppBar>
+  );
+};

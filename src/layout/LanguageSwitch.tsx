@@ -1,34 +1,45 @@
 // en-US / zh-CN, available before and after login.
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { LOCALES } from '../i18n/locales';
 import { hasUnsavedChanges } from './unsavedChanges';
 
-export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
+/** A button (the header bar, the login page) or an item of the user menu (a phone, where the bar has no room). */
+export const LanguageSwitch = ({ color = 'inherit', inMenu = false }: { color?: 'inherit' | 'primary'; inMenu?: boolean }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const userMenu = useUserMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const current = LOCALES.find((entry) => entry.locale === locale) ?? LOCALES[0];
+  // In the user menu, the menu closes once the language is switched (not while the discard question is open).
+  const switchTo = (next: string) => {
+    setLocale(next);
+    if (inMenu) userMenu?.onClose();
+  };
   const choose = (next: string) => {
     setAnchor(null);
     if (next === locale) return;
     if (hasUnsavedChanges()) setPending(next);
-    else setLocale(next);
+    else switchTo(next);
   };
+  const label = `${translate('language.label')}: ${current.name}`;
   return (
     <>
-      <Button
-        color={color}
-        startIcon={<TranslateIcon />}
-        aria-label={`${translate('language.label')}: ${current.name}`}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {current.name}
-      </Button>
+      {inMenu ? (
+        <MenuItem aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+          <ListItemIcon>
+            <TranslateIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={current.name} secondary={translate('language.label')} />
+        </MenuItem>
+      ) : (
+        <Button color={color} startIcon={<TranslateIcon />} aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+          {current.name}
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((entry) => (
           <MenuItem
@@ -48,8 +59,8 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
         confirm="language.discardConfirm"
         onClose={() => setPending(null)}
         onConfirm={() => {
-          if (pending) setLocale(pending);
           setPending(null);
+          if (pending) switchTo(pending);
         }}
       />
     </>

@@ -253,3 +253,39 @@ test('a new app version clears local storage and reloads, keeping the session', 
   expect(await page.evaluate(() => localStorage.getItem('mc.leftover'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('mc.appVersion'))).toBe(version);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Whether the whole element is inside the screen, as a thumb needs it. */
+  const onScreen = async (page: Page, name: RegExp | string) => {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box, `${name} is shown`).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  };
+
+  test('the header keeps the menu, the page title, the bell and the user menu on screen; store, storefront and language are in the user menu', async ({ page }) => {
+    await logIn(page, OWNER);
+    await page.goto('customers');
+    await expect(page.getByRole('banner').getByText('Customers')).toBeVisible();
+    await onScreen(page, /^Notifications/);
+    await onScreen(page, 'Profile');
+    await expect(storeButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Language/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await userMenu(page).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Storefront open' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitem', { name: `Store: ${HEAD_OFFICE}` }).click();
+    await page.getByRole('menuitemradio', { name: new RegExp(NYALI) }).click();
+    await expect(toast(page, `You are now working in ${NYALI}.`)).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Language: English (US)' }).click();
+    await page.getByRole('menuitem', { name: '中文 (简体)' }).click();
+    await expect(page.getByRole('banner').getByText('客户')).toBeVisible();
+    await onScreen(page, /^通知/);
+  });
+});

@@ -28,6 +28,7 @@ import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
 import { ListError } from './ListError';
 import { ListTabs } from './ListTabs';
+import { NamedRowBody } from './NamedRowBody';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
@@ -111,6 +112,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
     >
       {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
       <DataTable
+        body={NamedRowBody}
         rowClick={list?.rowClick ?? 'show'}
         hiddenColumns={columns.map(optionsOf).filter((options) => options.hidden).map((options) => options.source)}
         bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}

@@ -9,17 +9,19 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, useRefresh, useTranslate, useUserMenu } from 'react-admin';
 import { changeCurrentStore, getUserInformation } from '../../auth/authProvider';
 import { fetchStores, SUSPENDED_STORE, switchableStores, type StoreOption } from './storeCalls';
 
 const nameSx = { maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export const StoreSwitcher = () => {
+/** In the header bar (a desk) or as an item of the user menu (a phone, where the bar has no room for it). */
+export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
+  const userMenu = useUserMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   // Read again at each opening, so stores added or renamed in Store Management meanwhile are there.
@@ -34,6 +36,16 @@ export const StoreSwitcher = () => {
   const knownStores = getUserInformation()?.storeList;
   const storeCount = listed?.length ?? (knownStores && switchableStores(knownStores, currentId).length);
   if (storeCount !== undefined && storeCount <= 1) {
+    if (inMenu) {
+      return (
+        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+          <ListItemIcon>
+            <StorefrontIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={currentName} secondary={translate('header.store')} slotProps={{ primary: { sx: { whiteSpace: 'normal' } } }} />
+        </MenuItem>
+      );
+    }
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={label} role="group">
         <StorefrontIcon fontSize="small" />
@@ -53,6 +65,7 @@ export const StoreSwitcher = () => {
     try {
       await changeCurrentStore(store.storeId);
       setAnchor(null);
+      if (inMenu) userMenu?.onClose();
       // Every query re-runs: the identity (store name), lists scoped to the store, the storefront status.
       refresh();
       notify('header.storeChanged', { type: 'info', messageArgs: { store: store.storeName } });
@@ -63,9 +76,15 @@ export const StoreSwitcher = () => {
     }
   };
 
-  return (
-    <>
-      <Tooltip title={translate('header.switchStore')}>
+  const trigger = inMenu ? (
+    <MenuItem aria-label={label} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+      <ListItemIcon>
+        <StorefrontIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={currentName} secondary={translate('header.switchStore')} slotProps={{ primary: { sx: { whiteSpace: 'normal' } } }} />
+    </MenuItem>
+  ) : (
+    <Tooltip title={translate('header.switchStore')}>
         <Button
           color="inherit"
           startIcon={<StorefrontIcon />}
@@ -80,12 +99,17 @@ export const StoreSwitcher = () => {
             {currentName}
           </Box>
         </Button>
-      </Tooltip>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      {trigger}
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': translate('header.storeMenu') }, paper: { sx: { minWidth: 360, maxHeight: 440 } } }}
+        slotProps={{ list: { 'aria-label': translate('header.storeMenu') }, paper: { sx: { minWidth: { xs: 280, sm: 360 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } } }}
       >
         {stores.isPending && (
           <MenuItem disabled>

@@ -2,7 +2,7 @@
 // change the status is read back from the server and the switch shows that, never what was hoped for.
 // Spec 001 §6 has no storefront code: it is part of the store, so 2001 (store view) shows the switch and 2002
 // (store manage) lets it change.
-import { Box, FormControlLabel, Switch, Tooltip } from '@mui/material';
+import { Box, FormControlLabel, ListItemIcon, ListItemText, MenuItem, Switch, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -12,15 +12,16 @@ import { fetchStorefrontStatus, updateStorefrontStatus } from './storeCalls';
 export const STOREFRONT_VIEW = '2001';
 export const STOREFRONT_MANAGE = '2002';
 
-export const StorefrontToggle = () => {
+/** A switch in the header bar, or an item of the user menu on a phone (the bar has no room for it there). */
+export const StorefrontToggle = ({ inMenu = false }: { inMenu?: boolean }) => {
   const { identity } = useGetIdentity();
   if (!identity || !hasPermission(STOREFRONT_VIEW)) return null;
   const storeId = typeof identity.storeId === 'string' ? identity.storeId : '';
   const storeName = typeof identity.storeName === 'string' ? identity.storeName : '';
-  return storeId ? <StorefrontSwitch storeId={storeId} storeName={storeName} /> : null;
+  return storeId ? <StorefrontSwitch storeId={storeId} storeName={storeName} inMenu={inMenu} /> : null;
 };
 
-const StorefrontSwitch = ({ storeId, storeName }: { storeId: string; storeName: string }) => {
+const StorefrontSwitch = ({ storeId, storeName, inMenu }: { storeId: string; storeName: string; inMenu: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -44,6 +45,16 @@ const StorefrontSwitch = ({ storeId, storeName }: { storeId: string; storeName: 
     }
   };
 
+  const statusText =
+    status.data === undefined ? translate('header.storefrontUnknown') : translate(open ? 'header.storefrontOpen' : 'header.storefrontClosed');
+  const menuItem = (
+    <MenuItem role="menuitemcheckbox" aria-checked={open} disabled={!mayChange || status.data === undefined || saving} onClick={() => setAsking(true)}>
+      <ListItemIcon>
+        <Switch size="small" checked={open} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: -1 }} />
+      </ListItemIcon>
+      <ListItemText primary={statusText} secondary={mayChange ? undefined : translate('header.storefrontNoPermission')} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+    </MenuItem>
+  );
   const control = (
     <FormControlLabel
       sx={{ mx: 1, '& .MuiFormControlLabel-label.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
@@ -56,13 +67,15 @@ const StorefrontSwitch = ({ storeId, storeName }: { storeId: string; storeName: 
           sx={{ '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': { bgcolor: 'success.light', opacity: 1 } }}
         />
       }
-      label={status.data === undefined ? translate('header.storefrontUnknown') : translate(open ? 'header.storefrontOpen' : 'header.storefrontClosed')}
+      label={statusText}
     />
   );
 
   return (
     <>
-      {mayChange ? (
+      {inMenu ? (
+        menuItem
+      ) : mayChange ? (
         control
       ) : (
         <Tooltip title={translate('header.storefrontNoPermission')}>

@@ -31,7 +31,11 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
             setOpen(!open);
           }}
           onMouseLeave={onMouseLeave}
+          // A section inside the side menu (role menu): a menu item that opens a group of items, as a screen reader
+          // expects, instead of a plain button among menu items.
+          role="menuitem"
           aria-expanded={open}
+          aria-controls={`menu-group-${entry.key}`}
           selected={!open && holdsPageShown}
           sx={{ ...rowSx, pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}
         >
@@ -44,7 +48,9 @@ export const MenuGroup = ({ entry, depth, holdsPageShown, children }: { entry: M
         </ListItemButton>
       </Tooltip>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>{children}</List>
+        <List disablePadding role="group" id={`menu-group-${entry.key}`} aria-label={label}>
+          {children}
+        </List>
         {!sidebarOpen && <Divider sx={{ mx: 1.5 }} />}
       </Collapse>
     </>
