@@ -14,12 +14,11 @@ import * as requestValidators from '../../src/generated/requestValidators';
 import type { PrecompiledValidator } from '../../src/generated/validators';
 import { commonFields } from '../../src/transport/client';
 import { getToken } from '../../src/transport/session';
-import { createHandlers } from '../../mocks/handlers';
 import { renderMessage } from '../../mocks/messages';
-import { serveRequest } from '../../mocks/server/serve';
 import { db, runtime } from '../../mocks/state';
 import { useTestBackend } from '../unit/helpers/backend';
 import { badRequests, HUGE_TEXT, INHERITED_NAMES, invalidJsonBodies, type BadRequest, type Body } from './support/badRequests';
+import { send, thrown, type Answer } from './support/entryPoint';
 import { call, catalogue, entryOf, OWNER, ROOT, startAs, validRequestOf } from './support/catalogueCalls';
 import { localeTextMatcher } from './support/localeTexts';
 import { invalidStoredValues, prototypePollution } from './support/storedRecords';
@@ -33,7 +32,6 @@ const responseCodes = new Map(
 );
 const isLocaleText = localeTextMatcher('en-US');
 const BAD_JSON = renderMessage('en-US', 'messages.badJson');
-const handlers = createHandlers({ controls: false });
 
 interface Tally {
   sent: number;
@@ -43,29 +41,11 @@ interface Tally {
 }
 const tallies = new Map<string, Tally>();
 const refusalsByCode = new Map<string, number>();
-const crashes: unknown[] = [];
 const count = (kind: string, outcome: 'refused' | 'accepted' | 'http5xx') => {
   const tally = tallies.get(kind) ?? { sent: 0, refused: 0, accepted: 0, http5xx: 0 };
   tally.sent += 1;
   tally[outcome] += 1;
   tallies.set(kind, tally);
-};
-
-interface Answer {
-  status: number;
-  json?: { gda?: { msg_cd?: unknown; msg_inf?: unknown }; body?: { fieldErrors?: Record<string, unknown> }; message?: unknown };
-}
-
-const send = async (url: string, init: RequestInit): Promise<Answer> => {
-  const response = await serveRequest(handlers, new Request(`http://mmc.test${url}`, init), (error) => crashes.push(error));
-  const text = await response.text();
-  let json: Answer['json'];
-  try {
-    json = JSON.parse(text) as Answer['json'];
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json };
 };
 
 /** Whether the action's request check finds `keyword` at `field` in this body (what the backend must refuse). */
@@ -154,8 +134,8 @@ const walkDownload = async (action: string): Promise<string[]> => {
   const problems: string[] = [];
   for (const query of queries) {
     const kind = query.startsWith('_t=x') ? 'download:huge' : 'download:inheritedName';
-    const response = await serveRequest(handlers, new Request(`http://mmc.test/mmc/mrpay/${action}?${query}`, { headers: { 'auth-token': getToken() ?? '', 'Accept-Language': 'en-US' } }), (error) => crashes.push(error));
-    count(kind, response.status >= 500 ? 'http5xx' : response.headers.get('Content-Type')?.startsWith('text/csv') ? 'accepted' : 'refused');
+    const response = await send(`/mmc/mrpay/${action}?${query}`, { headers: { 'auth-token': getToken() ?? '', 'Accept-Language': 'en-US' } });
+    count(kind, response.status >= 500 ? 'http5xx' : response.contentType.startsWith('text/csv') ? 'accepted' : 'refused');
     if (response.status >= 500) problems.push(`${action} ${kind} ${query.slice(0, 40)}: HTTP ${response.status}`);
   }
   return problems;
@@ -194,20 +174,20 @@ describe('fuzz: every catalogue action with generated bad requests', () => {
   afterAll(() => {
     const kinds = Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b)));
     const total = [...tallies.values()].reduce((sum, tally) => ({ sent: sum.sent + tally.sent, refused: sum.refused + tally.refused, accepted: sum.accepted + tally.accepted, http5xx: sum.http5xx + tally.http5xx }), { sent: 0, refused: 0, accepted: 0, http5xx: 0 });
-    const report = { actions: catalogue.length, total, crashes: crashes.length, refusalsByCode: Object.fromEntries([...refusalsByCode].sort()), kinds };
+    const report = { actions: catalogue.length, total, crashes: thrown.length, refusalsByCode: Object.fromEntries([...refusalsByCode].sort()), kinds };
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     writeFileSync(join(ROOT, 'test-results/fuzz.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`fuzz: ${catalogue.length} actions, ${total.sent} requests: ${total.refused} refused, ${total.accepted} accepted, ${total.http5xx} 5xx, ${crashes.length} thrown`);
+    console.log(`fuzz: ${catalogue.length} actions, ${total.sent} requests: ${total.refused} refused, ${total.accepted} accepted, ${total.http5xx} 5xx, ${thrown.length} thrown`);
     console.table(kinds);
   });
 
   for (const action of catalogue) {
     it(action, async () => {
       await startAs(OWNER);
-      const thrownBefore = crashes.length;
+      const thrownBefore = thrown.length;
       const facts = actionFacts[action]!;
       const problems = await (facts.service === 'deals' ? walkDeals(action) : facts.transfer === 'download' ? walkDownload(action) : walkNamed(action));
-      expect({ thrown: crashes.slice(thrownBefore).map(String), problems, stored: invalidStoredValues(), prototype: prototypePollution() }).toEqual({ thrown: [], problems: [], stored: [], prototype: [] });
+      expect({ thrown: thrown.slice(thrownBefore).map(String), problems, stored: invalidStoredValues(), prototype: prototypePollution() }).toEqual({ thrown: [], problems: [], stored: [], prototype: [] });
     });
   }
 });
