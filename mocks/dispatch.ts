@@ -56,7 +56,9 @@ export const dispatchAction = http.post('*/mmc/mrpay/:action', async ({ request,
 
   let body: Record<string, unknown>;
   try {
-    const raw = (await request.json()) as unknown;
+    // Bytes that are not UTF-8 make the body unreadable, as on the provider's server; a lenient decoder would
+    // store U+FFFD in their place.
+    const raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await request.arrayBuffer())) as unknown;
     if (isEncryptedEnvelope(raw)) {
       const opened = await openRequest(raw);
       body = opened.body;

@@ -30,7 +30,7 @@ import { languageOf, renderMessage } from '../messages';
 import { defineAction, type ActionContext } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
-import { validate } from '../resources/schema';
+import { isBlank, validate } from '../resources/schema';
 import { db } from '../state';
 import { KYC_MATRIX } from './kyc';
 
@@ -74,7 +74,9 @@ const totalsFailure = (error: TotalsError, language: string): MockFailure => {
 /** The lines and discount of a request, checked with schemas/goodsOrder.schema.json and priced. */
 const priceRequest = async ({ body, request }: ActionContext) => {
   const language = languageOf(request.headers.get('Accept-Language'));
-  const { discountType, discountVal } = body;
+  // An empty discount ('' or null, as forms send an unset input) is no discount, never a stored null.
+  const discountType = isBlank(body.discountType) ? undefined : body.discountType;
+  const discountVal = isBlank(body.discountVal) ? undefined : body.discountVal;
   // Descriptions are trimmed first, so a line of spaces is an empty description.
   const goodsList = Array.isArray(body.goodsList)
     ? body.goodsList.map((line: unknown) => (line && typeof line === 'object' && typeof (line as GoodsLine).goodsName === 'string' ? { ...line, goodsName: (line as GoodsLine).goodsName.trim() } : line))

@@ -18,13 +18,14 @@ const DISCOVER_CODES = ['2301', '2302'];
 const invalid = (field: string) => new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
 
 defineAction('SetDiscoverAuth', ({ body, user, token }) => {
+  // The code first: a user without it learns nothing about the request's values.
+  requireAnyCode(user, DISCOVER_CODES);
   const sessionValue = text(body, 'sessionValue');
   const neoUserType = text(body, 'neoUserType');
   const userValue = text(body, 'userValue');
   if (neoUserType !== 'MERCHANT') throw invalid('neoUserType');
   if (sessionValue !== token) throw invalid('sessionValue');
   if (userValue !== user.mercId) throw invalid('userValue');
-  requireAnyCode(user, DISCOVER_CODES);
   const accessToken = `dsa_${crypto.randomUUID().replace(/-/g, '')}`;
   const refreshToken = `dsr_${crypto.randomUUID().replace(/-/g, '')}`;
   runtime().dealTokens[accessToken] = { usrNo: user.usrNo, mercId: user.mercId, expiresAt: now() + DEAL_TOKEN_TTL_MS, session: token };

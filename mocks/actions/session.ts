@@ -13,7 +13,10 @@ import { worksIn } from '../staffStores';
 const NONCE_TTL_MS = 5 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 3;
 
-const keysAnswer = async () => {
+/** The key request names who asks (controlTyp WEB, businessType MERCHANT); one without them is refused. */
+const keysAnswer = async ({ body }: { body: Record<string, unknown> }) => {
+  text(body, 'controlTyp');
+  text(body, 'businessType');
   const { publicKeyBase64 } = await serverKeyPair();
   return { body: { isEncrypt: 'Y', messPubKey: publicKeyBase64, pwdPubKey: publicKeyBase64 } };
 };

@@ -21,14 +21,17 @@ const printable = (values: Record<string, unknown> | undefined): Record<string, 
   return result;
 };
 
-/** {field: message text}, the first problem of each field. */
+/**
+ * {field: message text}, the first problem of each field. Field names come from the request (a key it should not
+ * have), so `__proto__`, `constructor` or `toString` must be own keys of the answer, not lookups that find the
+ * prototype's: a Map first, then an object built from its entries.
+ */
 export const renderProblems = (language: string, problems: readonly Problem[]): Record<string, string> => {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors = new Map<string, string>();
   for (const problem of problems) {
-    if (problem.field in fieldErrors) continue;
-    fieldErrors[problem.field] = renderMessage(language, problem.key, printable(problem.values));
+    if (!fieldErrors.has(problem.field)) fieldErrors.set(problem.field, renderMessage(language, problem.key, printable(problem.values)));
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 };
 
 export const invalidFields = (language: string, problems: readonly Problem[]): MockFailure =>

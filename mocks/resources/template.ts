@@ -2,10 +2,10 @@
 // the import's columns as the header row and one example row, for every resource file that declares an import.
 import { http, HttpResponse } from 'msw';
 import { resourceFiles } from '../../src/generated/configFiles';
-import { TOKEN_HEADER } from '../dispatch';
+import { holdsFunction } from '../access';
+import { sessionUser, TOKEN_HEADER } from '../dispatch';
 import { CODES } from '../failure';
 import { languageOf, renderMessage } from '../messages';
-import { runtime } from '../state';
 import { loadResources, type ResourceFile } from './definitions';
 import { entityInfo } from './schema';
 
@@ -47,11 +47,12 @@ const byAction = new Map(importing.map((resource) => [templateActionName(resourc
 
 export const templateDownloads = [...byAction].map(([action, resource]) =>
   http.get(`*/mmc/mrpay/${action}`, ({ request }) => {
-    const token = request.headers.get(TOKEN_HEADER);
-    if (!token || !runtime().sessions[token]) {
-      const message = renderMessage(languageOf(request.headers.get('Accept-Language')), 'messages.sessionInvalid');
-      return HttpResponse.json({ gda: { msg_cd: CODES.sessionInvalid, msg_inf: message } });
-    }
+    const say = (key: string) => renderMessage(languageOf(request.headers.get('Accept-Language')), key);
+    // The same session rule as every named action (an idle session has ended), and the import's own code.
+    const user = sessionUser(request.headers.get(TOKEN_HEADER));
+    if (!user) return HttpResponse.json({ gda: { msg_cd: CODES.sessionInvalid, msg_inf: say('messages.sessionInvalid') } });
+    const code = resource.import?.access;
+    if (code && !holdsFunction(user, code)) return HttpResponse.json({ gda: { msg_cd: CODES.noPermission, msg_inf: say('messages.noPermission') } });
     return new HttpResponse(templateCsv(resource), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

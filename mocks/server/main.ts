@@ -1,13 +1,13 @@
 // The standalone backend: the same handlers behind a plain HTTP server on 127.0.0.1:$MOCK_PORT (default 8787),
 // for end-to-end tests and any HTTP client (curl, Postman, another front end).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../db/demoAccounts';
 import type { SeedSize } from '../db/types';
 import { controlsEnabled, demoCodesEnabled } from '../controlInput';
 import { setDemoCodesShown } from '../demoCodes';
 import { createHandlers } from '../handlers';
 import { initState } from '../state';
+import { serveRequest } from './serve';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -87,30 +87,26 @@ const main = async () => {
   await initState({ size });
   const server = createServer(async (incoming, outgoing) => {
     for (const [name, value] of Object.entries(API_HEADERS)) outgoing.setHeader(name, value);
+    let request: Request;
     try {
-      const response = await getResponse(handlers, await toRequest(incoming));
-      if (!response) {
-        outgoing.statusCode = 404;
-        outgoing.setHeader('Content-Type', 'application/json');
-        outgoing.end(JSON.stringify({ message: `No mock route for ${incoming.method} ${incoming.url}` }));
-      } else if (response.type === 'error') {
-        incoming.socket.destroy(); // "no response": the connection drops, as a dead network would
-      } else {
-        await send(outgoing, response);
-      }
+      request = await toRequest(incoming);
     } catch (error) {
       outgoing.setHeader('Content-Type', 'application/json');
       if (error instanceof TooLarge) {
         outgoing.statusCode = 413;
         outgoing.setHeader('Connection', 'close');
         outgoing.end(JSON.stringify({ message: 'The request is larger than this server accepts.' }));
-        return;
+      } else {
+        // The client went away mid-send: nothing to answer, only to log.
+        console.error(error);
+        outgoing.statusCode = 500;
+        outgoing.end(JSON.stringify({ message: 'Internal Server Error' }));
       }
-      // The cause goes to the server's log, never to the client: a stack trace tells an attacker too much.
-      console.error(error);
-      outgoing.statusCode = 500;
-      outgoing.end(JSON.stringify({ message: 'Internal Server Error' }));
+      return;
     }
+    const response = await serveRequest(handlers, request);
+    if (response.type === 'error') incoming.socket.destroy(); // "no response": the connection drops, as a dead network would
+    else await send(outgoing, response).catch(() => incoming.socket.destroy());
   });
   server.listen(port, host, () => {
     console.log(`Mock backend (${size} data) on http://${host}:${port}/mmc/mrpay/<Action>`);

@@ -288,7 +288,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     spec: '002 §7.4 Beneficiaries',
     service: 'mmc',
     session: true,
-    access: ['11'],
+    access: ['11', '09'],
     transfer: 'json',
     errors: [],
     paged: true,

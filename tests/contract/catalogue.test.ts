@@ -4,7 +4,6 @@
 // 2. Every action, with a valid request (the entry's first example, or the preparation below for one that needs
 //    state: an order to pay, a one-time code to check), answers success with a body its answer schema accepts;
 //    the same request with a field the action does not take is refused with MMCP0001 and that field's error.
-import type { ErrorObject } from 'ajv';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,29 +12,15 @@ import { actionFacts } from '../../src/generated/actionFacts';
 import * as answerValidators from '../../src/generated/answerValidators';
 import { resourceFiles } from '../../src/generated/configFiles';
 import type { PrecompiledValidator } from '../../src/generated/validators';
-import { callNamedAction, downloadAction, encryptSecret } from '../../src/transport/client';
+import { downloadAction } from '../../src/transport/client';
 import { isMmcError } from '../../src/transport/errors';
-import { forgetServerKeys } from '../../src/transport/keys';
 import { setLanguageSource } from '../../src/transport/language';
-import { clearAllStorage, getSession, getToken } from '../../src/transport/session';
-import { DEMO_ACCOUNTS } from '../../mocks/db/demoAccounts';
 import { actionNames, findAction } from '../../mocks/registry';
-import { toClockDate } from '../../mocks/seedCalendar';
-import { db, resetState } from '../../mocks/state';
 import { useTestBackend } from '../unit/helpers/backend';
+import { call, named, OWNER, refusalOf, ROOT, startAs, validRequestOf } from './support/catalogueCalls';
+import { wireComplaints } from './support/wireConvention';
 
-const ROOT = join(import.meta.dirname, '../..');
-const OWNER = DEMO_ACCOUNTS.find((account) => account.label === 'Owner')!;
 const answers = answerValidators as unknown as Record<string, PrecompiledValidator | undefined>;
-const catalogue = Object.keys(actionFacts);
-const named = catalogue.filter((action) => actionFacts[action]!.service === 'mmc');
-
-type Body = Record<string, unknown>;
-const call = (action: string, body: Body = {}) => callNamedAction<Body>(action, body, { hideErrMsg: true });
-const exampleOf = (action: string): Body => {
-  const entry = JSON.parse(readFileSync(join(ROOT, 'schemas/actions', `${action}.json`), 'utf8')) as { request: { examples?: Body[] } };
-  return entry.request.examples?.[0] ?? {};
-};
 
 const walk = (directory: string): string[] =>
   readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -86,118 +71,17 @@ describe('no action is called without a catalogue entry', () => {
   });
 });
 
-/** Requests that need state first; the rest send their entry's first example. */
-const PREPARE: Record<string, () => Promise<Body>> = {
-  MerchantLogin: async () => {
-    const { randomNo } = await call('QryRandomNo');
-    return { loginId: '712345678', userIdType: 'P', password: await encryptSecret(OWNER.password, String(randomNo)), randomNo };
-  },
-  MerchantCheckPassword: async () => {
-    const { randomNo } = await call('QryRandomNo');
-    return { password: await encryptSecret(OWNER.password, String(randomNo)), randomNo, passwordType: '1' };
-  },
-  VerifyPasscodeTrans: async () => {
-    const { randomNo } = await call('QryRandomNo');
-    return { passcode: await encryptSecret(OWNER.pin, String(randomNo)), randomNo, authTxCode: 'PIN_CHECK' };
-  },
-  CheckOtp: async () => {
-    const target = { otpBusinessType: '12', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
-    const { jrnNo, demoOtp } = await call('SendOtp', target);
-    return { ...target, jrnNo, otp: demoOtp };
-  },
-  UnLoginCheckOtp: async () => {
-    const target = { otpBusinessType: '02', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
-    const { jrnNo, demoOtp } = await call('UnLoginSendOtp', target);
-    return { ...target, jrnNo, otp: demoOtp };
-  },
-  // A forgotten PIN: the code goes to the account's own phone for business type 03 (reset PIN).
-  ResetPassword: async () => {
-    const target = { otpBusinessType: '03', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
-    const { jrnNo, demoOtp } = await call('SendOtp', target);
-    await call('CheckOtp', { ...target, jrnNo, otp: demoOtp });
-    const { randomNo } = await call('QryRandomNo');
-    return { countryCode: '254', userId: '712345678', userIdType: 'P', passwordType: '0', password: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
-  },
-  MerchantModifyPassword: async () => {
-    const { jrnNo, otp } = await PREPARE.CheckOtp!();
-    await call('CheckOtp', { otpBusinessType: '12', otpType: 'P', sendNumber: '712345678', countryCode: '254', jrnNo, otp });
-    const { randomNo } = await call('QryRandomNo');
-    return { passwordType: '0', newPassword: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
-  },
-  ConfirmPayment: async () => {
-    const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
-    return { orderNo, payType: '0008', rcvAmount: 99_999_900 };
-  },
-  QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
-  CloseOrder: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
-  SendReceiptAndInvoice: async () => {
-    const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
-    await call('ConfirmPayment', { orderNo, payType: '0008', rcvAmount: 99_999_900 });
-    return { orderNo, receiptEmail: 'owner@example.co.ke' };
-  },
-  UpdateIPNInfo: async () => {
-    await call('SaveIPNInfo', exampleOf('SaveIPNInfo')).catch(() => undefined); // the merchant may have one already
-    return exampleOf('UpdateIPNInfo');
-  },
-  SetDiscoverAuth: async () => ({ sessionValue: getToken(), neoUserType: 'MERCHANT', userValue: getSession()?.mercId }),
-  QuerySplitOrderDetail: async () => {
-    const order = db().splitOrders.find((candidate) => candidate.usrNo === getSession()?.usrNo)!;
-    return { orderNo: order.orderNo, orderDate: toClockDate(order.orderDate) };
-  },
-};
-
-/**
- * The provider's wire convention: an optional field with no value is sent as '' rather than left out (spec 002
- * §7.1). So an answer's '' counts as absent wherever that settles a complaint about the field; a required field
- * that is '' stays a complaint. Returns the complaints left.
- */
-const answerComplaints = (validate: PrecompiledValidator, answer: unknown): ErrorObject[] => {
-  const copy: unknown = structuredClone(answer);
-  for (let round = 0; round < 50; round++) {
-    if (validate(copy)) return [];
-    const blanks = (validate.errors ?? []).filter((error) => error.keyword !== 'required' && error.instancePath !== '' && readPointer(copy, error.instancePath) === '');
-    if (blanks.length === 0) return validate.errors ?? [];
-    for (const error of blanks) deletePointer(copy, error.instancePath);
-  }
-  return validate.errors ?? [];
-};
-
-const pointerSegments = (pointer: string) => pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-const readPath = (value: unknown, path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
-const readPointer = (value: unknown, pointer: string) => readPath(value, pointerSegments(pointer));
-const deletePointer = (value: unknown, pointer: string) => {
-  const path = pointerSegments(pointer);
-  const parent = readPath(value, path.slice(0, -1));
-  if (parent && typeof parent === 'object' && !Array.isArray(parent)) delete (parent as Record<string, unknown>)[path.at(-1)!];
-};
-
-const refusalOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (isMmcError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-};
-
 describe('every action: a valid request gets an answer its schema accepts; an invalid one MMCP0001', () => {
   useTestBackend();
   beforeAll(async () => {
     await import('../../mocks/handlers');
   });
-  beforeEach(async () => {
-    await resetState('demo');
-    forgetServerKeys();
-    clearAllStorage();
-    await authProvider.login({ username: OWNER.login, password: OWNER.password });
-  });
+  beforeEach(() => startAs(OWNER));
 
   for (const action of named) {
     const facts = actionFacts[action]!;
     it(`${action}`, async () => {
-      const body = PREPARE[action] ? await PREPARE[action]!() : exampleOf(action);
+      const body = await validRequestOf(action);
       if (facts.transfer === 'download') {
         expect((await downloadAction(action)).size).toBeGreaterThan(0);
         return;
@@ -206,7 +90,7 @@ describe('every action: a valid request gets an answer its schema accepts; an in
         throw new Error(`${action} refused its valid request ${JSON.stringify(body)}: ${isMmcError(error) ? `${error.code} ${error.message} ${JSON.stringify(error.body)}` : String(error)}`);
       });
       const validate = answers[`${action}__answer`]!;
-      expect(answerComplaints(validate, answer), `${action}'s answer ${JSON.stringify(answer).slice(0, 400)}`).toEqual([]);
+      expect(wireComplaints(validate, answer), `${action}'s answer ${JSON.stringify(answer).slice(0, 400)}`).toEqual([]);
 
       if (action === 'LoginOut') await authProvider.login({ username: OWNER.login, password: OWNER.password });
       const refusal = await refusalOf(call(action, { ...body, notAField: 'x' }));

@@ -1,0 +1,112 @@
+// The action catalogue as the contract tests call it: through the console's own transport, signed in as a demo
+// account, with a valid request per action (its entry's first example, or the preparation below for one that
+// needs state first: an order to pay, a one-time code to check). Shared by catalogue, fuzz and authorisation tests.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { authProvider } from '../../../src/auth/authProvider';
+import { actionFacts } from '../../../src/generated/actionFacts';
+import { callNamedAction, encryptSecret } from '../../../src/transport/client';
+import { isMmcError, type MmcError } from '../../../src/transport/errors';
+import { forgetServerKeys } from '../../../src/transport/keys';
+import { clearAllStorage, getSession, getToken } from '../../../src/transport/session';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
+import { toClockDate } from '../../../mocks/seedCalendar';
+import { db, resetState } from '../../../mocks/state';
+
+export const ROOT = join(import.meta.dirname, '../../..');
+export const OWNER = DEMO_ACCOUNTS.find((account) => account.label === 'Owner')!;
+/** Every catalogue entry's name, and those of the /mmc/ named actions. */
+export const catalogue = Object.keys(actionFacts);
+export const named = catalogue.filter((action) => actionFacts[action]!.service === 'mmc');
+
+export type Body = Record<string, unknown>;
+export const call = (action: string, body: Body = {}) => callNamedAction<Body>(action, body, { hideErrMsg: true });
+
+/** The entry's file as written (schemas/actions/<action>.json). */
+export const entryOf = (action: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'schemas/actions', `${action}.json`), 'utf8')) as {
+    request: { properties?: Record<string, unknown>; required?: string[]; examples?: Body[] };
+  };
+export const exampleOf = (action: string): Body => entryOf(action).request.examples?.[0] ?? {};
+
+/** Back to the seed, the console's storage and cached keys cleared, signed in as `who` through the authProvider. */
+export const startAs = async (who: DemoAccount = OWNER): Promise<void> => {
+  await resetState('demo');
+  forgetServerKeys();
+  clearAllStorage();
+  await authProvider.login({ username: who.login, password: who.password });
+};
+
+/** Requests that need state first; the rest send their entry's first example. */
+export const PREPARE: Record<string, () => Promise<Body>> = {
+  MerchantLogin: async () => {
+    const { randomNo } = await call('QryRandomNo');
+    return { loginId: '712345678', userIdType: 'P', password: await encryptSecret(OWNER.password, String(randomNo)), randomNo };
+  },
+  MerchantCheckPassword: async () => {
+    const { randomNo } = await call('QryRandomNo');
+    return { password: await encryptSecret(OWNER.password, String(randomNo)), randomNo, passwordType: '1' };
+  },
+  VerifyPasscodeTrans: async () => {
+    const { randomNo } = await call('QryRandomNo');
+    return { passcode: await encryptSecret(OWNER.pin, String(randomNo)), randomNo, authTxCode: 'PIN_CHECK' };
+  },
+  CheckOtp: async () => {
+    const target = { otpBusinessType: '12', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
+    const { jrnNo, demoOtp } = await call('SendOtp', target);
+    return { ...target, jrnNo, otp: demoOtp };
+  },
+  UnLoginCheckOtp: async () => {
+    const target = { otpBusinessType: '02', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
+    const { jrnNo, demoOtp } = await call('UnLoginSendOtp', target);
+    return { ...target, jrnNo, otp: demoOtp };
+  },
+  // A forgotten PIN: the code goes to the account's own phone for business type 03 (reset PIN).
+  ResetPassword: async () => {
+    const target = { otpBusinessType: '03', otpType: 'P', sendNumber: '712345678', countryCode: '254' };
+    const { jrnNo, demoOtp } = await call('SendOtp', target);
+    await call('CheckOtp', { ...target, jrnNo, otp: demoOtp });
+    const { randomNo } = await call('QryRandomNo');
+    return { countryCode: '254', userId: '712345678', userIdType: 'P', passwordType: '0', password: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
+  },
+  MerchantModifyPassword: async () => {
+    const { jrnNo, otp } = await PREPARE.CheckOtp!();
+    await call('CheckOtp', { otpBusinessType: '12', otpType: 'P', sendNumber: '712345678', countryCode: '254', jrnNo, otp });
+    const { randomNo } = await call('QryRandomNo');
+    return { passwordType: '0', newPassword: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
+  },
+  ConfirmPayment: async () => {
+    const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
+    return { orderNo, payType: '0008', rcvAmount: 99_999_900 };
+  },
+  QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
+  CloseOrder: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
+  SendReceiptAndInvoice: async () => {
+    const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
+    await call('ConfirmPayment', { orderNo, payType: '0008', rcvAmount: 99_999_900 });
+    return { orderNo, receiptEmail: 'owner@example.co.ke' };
+  },
+  UpdateIPNInfo: async () => {
+    await call('SaveIPNInfo', exampleOf('SaveIPNInfo')).catch(() => undefined); // the merchant may have one already
+    return exampleOf('UpdateIPNInfo');
+  },
+  SetDiscoverAuth: async () => ({ sessionValue: getToken(), neoUserType: 'MERCHANT', userValue: getSession()?.mercId }),
+  QuerySplitOrderDetail: async () => {
+    const order = db().splitOrders.find((candidate) => candidate.usrNo === getSession()?.usrNo)!;
+    return { orderNo: order.orderNo, orderDate: toClockDate(order.orderDate) };
+  },
+};
+
+/** A request the action accepts from the signed-in owner (it may first create what it needs). */
+export const validRequestOf = async (action: string): Promise<Body> => (PREPARE[action] ? PREPARE[action]!() : exampleOf(action));
+
+/** The refusal a call must end in. */
+export const refusalOf = async (promise: Promise<unknown>): Promise<MmcError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (isMmcError(error)) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+};
