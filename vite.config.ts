@@ -22,6 +22,9 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks the entry loads up front and which load later, read by the bundle
+    // budget (scripts/bundle-budget.ts) and the UI bench.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {

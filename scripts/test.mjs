@@ -53,6 +53,8 @@ if (!existsSync(CHROMIUM)) {
 }
 const e2eDist = process.env.E2E_DIST ?? 'dist-e2e';
 run('Build for end-to-end tests', 'npx', ['vite', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' });
+run('Bundle budget (initial JS and largest lazy chunk, gzip; bundle-budget.json)', 'node', ['--import', 'tsx', 'scripts/bundle-budget.ts', '--dist', e2eDist]);
+run('Adding a screen adds no initial JS (scratch resource, built in a temporary copy)', 'node', ['--import', 'tsx', 'scripts/bundle-budget.ts', '--dist', e2eDist, '--screen']);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
 
 summary();

@@ -1,0 +1,306 @@
+// `npm run bench:ui`: this console against a plain one-screen react-admin app (bench/baseline/), side by side in
+// one run, as a signed-in user with a cold browser cache. See bench/README.md for what is measured and how.
+//
+//   BENCH_RUNS=3            runs per app (the table shows medians)
+//   BENCH_SKIP_BUILD=1      reuse bench/.out/ from the previous run
+//   MOCK_PORT=8797 PREVIEW_PORT=4190 BASELINE_PORT=4191   the bench's own servers
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright';
+import { measureBuild } from '../../scripts/lib/bundleSize';
+import { atDocumentStart, requestsBefore, watch, watchKeys, type Visible } from './probes';
+import { proxyTo, serveStatic, simpleRest } from './servers';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'bench', '.out');
+const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
+const CONSOLE_PORT = Number(process.env.PREVIEW_PORT ?? 4190);
+const BASELINE_PORT = Number(process.env.BASELINE_PORT ?? 4191);
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const OWNER = { login: '0712345678', password: 'Owner@2026' };
+const KEYSTROKES = 30;
+/** A brisk typist; longer than a frame, so one key's paint is not held up by the next key. */
+const KEY_GAP_MS = 60;
+const WAIT_MS = 30_000;
+
+const started = Date.now();
+const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Builds and servers
+
+const exec = (command: string, args: string[], env: Record<string, string> = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+
+const build = async () => {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(join(OUT, 'console', 'index.html')) && existsSync(join(OUT, 'baseline', 'index.html'))) {
+    log('reusing bench/.out (BENCH_SKIP_BUILD)');
+    return;
+  }
+  // The baseline only changes with bench/baseline/ or the installed libraries: rebuilt then only.
+  const baselineBuilt = join(OUT, 'baseline', 'index.html');
+  const inputs = [...readdirSync(join(ROOT, 'bench', 'baseline')).map((file) => join(ROOT, 'bench', 'baseline', file)), join(ROOT, 'package-lock.json')];
+  const baselineFresh = existsSync(baselineBuilt) && inputs.every((file) => statSync(file).mtimeMs < statSync(baselineBuilt).mtimeMs);
+  log(`building the console (VITE_BACKEND=proxy)${baselineFresh ? '; the baseline build is up to date' : ' and the baseline'}`);
+  await Promise.all([
+    exec('npx', ['vite', 'build', '--outDir', join(OUT, 'console'), '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' }),
+    baselineFresh ? undefined : exec('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--outDir', join(OUT, 'baseline'), '--emptyOutDir', '--logLevel', 'warn']),
+  ]);
+};
+
+const startMock = async () => {
+  const child = spawn('node', ['--import', 'tsx', 'mocks/server/main.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, MOCK_SIZE: 'large', MOCK_PORT: String(MOCK_PORT) },
+  });
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    try {
+      if ((await fetch(`${MOCK_URL}/__mock__/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the mock backend did not start on ${MOCK_URL}`);
+};
+
+/** The mock backend's customers, for the baseline's endpoint: the same rows, the same record size. */
+const fetchCustomers = async (token: string) => {
+  const rows: Array<Record<string, unknown> & { id: string }> = [];
+  for (let offset = 0; ; offset += 500) {
+    const answer = (await (
+      await fetch(`${MOCK_URL}/mmc/mrpay/QueryCustomers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'auth-token': token },
+        body: JSON.stringify({ limit: 500, offset }),
+      })
+    ).json()) as { body: { data: Array<Record<string, unknown>>; total: number } };
+    rows.push(...answer.body.data.map((row) => ({ ...row, id: String(row.custId) })));
+    if (answer.body.data.length === 0 || rows.length >= answer.body.total) return rows;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The two apps, as the bench drives them
+
+interface App {
+  name: 'baseline' | 'console';
+  origin: string;
+  /** The customers list, create form and the largest declared form. */
+  list: string;
+  largestForm?: { path: string; input: string; label: string };
+  signedIn: { cookies: Cookie[]; local: Record<string, string>; session: Record<string, string> };
+}
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const signInConsole = async (browser: Browser, origin: string): Promise<App['signedIn']> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/Merchant/login`);
+  await page.getByLabel('Mobile number or staff username').fill(OWNER.login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/Merchant\/home$/);
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const signedIn = { cookies: await context.cookies(), ...storage };
+  await context.close();
+  return signedIn;
+};
+
+const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
+  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing shown within ${WAIT_MS / 1000} s`)), WAIT_MS))]);
+
+/** A cold context (new profile: empty cache), signed in, counting the gzip JS bytes each scenario downloads. */
+const coldPage = async (browser: Browser, app: App, rows: number) => {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await context.addCookies(app.signedIn.cookies);
+  // tsx (esbuild) wraps named functions in __name(…) calls; the probes run in the page, where it must exist too.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(atDocumentStart, { origin: app.origin, local: app.signedIn.local, session: app.signedIn.session, rows });
+  const page = await context.newPage();
+  const bytes = { current: 0 };
+  page.on('response', (response) => {
+    if (/\.m?js(\?|$)/.test(response.url())) bytes.current += Number(response.headers()['content-length'] ?? 0);
+  });
+  return { context, page, bytes };
+};
+
+/** Watches for `visible`, does the action, returns ms from the action's click to the paint. */
+const timed = async (page: Page, visible: Visible, action: () => Promise<void>, what: string): Promise<number> => {
+  await page.evaluate(watch, visible);
+  await action();
+  const done = await within(page.evaluate(() => window.__benchDone!), what);
+  const clickAt = await page.evaluate(() => window.__benchClickAt);
+  if (clickAt === undefined) throw new Error(`${what}: the click was not seen`);
+  return done - clickAt;
+};
+
+interface Sample {
+  ms: Record<string, number>;
+  js: Record<string, number>;
+  requests?: string[];
+}
+
+const listRows = (count: number): Visible => ({ kind: 'rows', count });
+
+const measure = async (browser: Browser, app: App, run: number): Promise<Sample> => {
+  const sample: Sample = { ms: {}, js: {} };
+  const letters = (n: number) => [...String(n)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
+
+  // Cold load → 25 rows, then row click → record, then create → saved → list, in the same tab.
+  {
+    const { context, page, bytes } = await coldPage(browser, app, 25);
+    await page.goto(`${app.origin}${app.list}?perPage=25&page=1`, { waitUntil: 'commit' });
+    const painted = await within(page.evaluate(() => window.__benchDone!), `${app.name}: 25 rows`);
+    sample.ms['cold load → 25 rows'] = painted;
+    sample.js['cold load → 25 rows'] = bytes.current;
+    sample.requests = (await page.evaluate(requestsBefore, painted)).map((entry) => `${entry.path.endsWith('.js') ? 'js' : entry.type} ${entry.path}`);
+
+    bytes.current = 0;
+    const name = (await page.locator('table tbody tr').first().locator('td').nth(1).innerText()).trim();
+    sample.ms['row click → record shown'] = await timed(page, { kind: 'text', path: '/show', selector: '.RaShow-main', text: name }, () => page.locator('table tbody tr').first().locator('td').nth(1).click(), `${app.name}: record`);
+    sample.js['row click → record shown'] = bytes.current;
+
+    // Back to the list (not timed), then: Create → form shown, Save → record shown, list link → rows: summed.
+    await timed(page, listRows(10), () => page.locator(`a[href="${new URL(app.list, app.origin).pathname}"]`).last().click(), `${app.name}: list`);
+    bytes.current = 0;
+    const surname = `Bench${letters(run)}${app.name === 'console' ? 'c' : 'b'}${letters(Date.now() % 100000)}`;
+    let total = await timed(page, { kind: 'text', path: '/create', selector: 'form', text: '' }, () => page.locator(`a[href$="${app.list}/create"]`).first().click(), `${app.name}: create form`);
+    await page.locator('input[name="firstName"]').fill('Amani');
+    await page.locator('input[name="surname"]').fill(surname);
+    await page.locator('input[name="mblNo"]').fill(`7${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`);
+    await page.locator('input[name="email"]').fill(`${surname.toLowerCase()}@example.com`);
+    await page.locator('input[name="email"]').blur();
+    total += await timed(page, { kind: 'text', path: '/show', selector: '.RaShow-main', text: surname }, () => page.getByRole('button', { name: 'Save', exact: true }).click(), `${app.name}: saved`);
+    total += await timed(page, listRows(10), () => page.locator(`a[href="${new URL(app.list, app.origin).pathname}"]`).last().click(), `${app.name}: back on the list`);
+    sample.ms['create form → saved → list'] = total;
+    sample.js['create form → saved → list'] = bytes.current;
+    await context.close();
+  }
+
+  // Cold load → 100 rows; then, in the same tab (its cache warm: the loads are not timed), the keystrokes.
+  const { context, page, bytes } = await coldPage(browser, app, 100);
+  await page.goto(`${app.origin}${app.list}?perPage=100&page=1`, { waitUntil: 'commit' });
+  sample.ms['cold load → 100 rows'] = await within(page.evaluate(() => window.__benchDone!), `${app.name}: 100 rows`);
+  sample.js['cold load → 100 rows'] = bytes.current;
+
+  // A keystroke: p95 of key → next paint over 30 keys, in the customers form and in the largest declared form.
+  const forms = [{ key: 'customers form', path: `${app.list}/create`, input: 'input[name="note"], textarea[name="note"]' }];
+  if (app.largestForm) forms.push({ key: `largest form (${app.largestForm.label})`, path: app.largestForm.path, input: app.largestForm.input });
+  for (const form of forms) {
+    await page.goto(`${app.origin}${form.path}`);
+    await page.locator(form.input).first().click();
+    await page.evaluate(watchKeys);
+    await page.keyboard.type('Karibu sana wateja wetu wapya'.padEnd(KEYSTROKES, '.').slice(0, KEYSTROKES), { delay: KEY_GAP_MS });
+    await within(page.waitForFunction((count) => (window.__benchKeys?.length ?? 0) >= count, KEYSTROKES).then(() => undefined), `${app.name}: keys`);
+    const times = (await page.evaluate(() => window.__benchKeys!)).sort((a, b) => a - b);
+    sample.ms[`keystroke p95, ${form.key}`] = times[Math.ceil(0.95 * times.length) - 1]!;
+    sample.ms[`keystroke median, ${form.key}`] = median(times);
+  }
+  await context.close();
+  return sample;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const ratio = (baseline: number | undefined, value: number | undefined) => (baseline && value !== undefined ? (value / baseline).toFixed(2) : '—');
+const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
+const kB = (value: number | undefined) => (value === undefined ? '—' : `${(value / 1024).toFixed(1)} kB`);
+
+const actionList = (requests: string[] = []) => {
+  const api = requests.filter((request) => !request.startsWith('js '));
+  const js = requests.length - api.length;
+  return `${requests.length} (${js} JS files, ${api.length} other: ${api.map((request) => request.replace(/^\S+ /, '').replace(/^.*\/mmc\/mrpay\//, '')).join(', ') || 'none'})`;
+};
+
+const main = async () => {
+  const loadBefore = loadavg()[0]!.toFixed(2);
+  await build();
+  const mock = await startMock();
+  const servers = [];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const consoleOrigin = `http://127.0.0.1:${CONSOLE_PORT}`;
+    const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+    servers.push(await serveStatic({ dir: join(OUT, 'console'), base: '/Merchant/', port: CONSOLE_PORT, api: proxyTo(MOCK_URL) }));
+    log('signing in to the console once (its session is reused by every cold context)');
+    const signedIn = await signInConsole(browser, consoleOrigin);
+    const customers = await fetchCustomers(signedIn.session['mc.token']!);
+    servers.push(await serveStatic({ dir: join(OUT, 'baseline'), base: '/', port: BASELINE_PORT, api: simpleRest('customers', customers) }));
+    log(`baseline serves the mock backend's ${customers.length} customers (${(JSON.stringify(customers).length / customers.length).toFixed(0)} B of JSON each)`);
+    const apps: App[] = [
+      { name: 'baseline', origin: baselineOrigin, list: '/customers', signedIn: { cookies: [], local: {}, session: { 'bench.token': 'owner' } } },
+      {
+        name: 'console',
+        origin: consoleOrigin,
+        list: '/Merchant/customers',
+        largestForm: { path: '/Merchant/stores/create', input: 'input[name="storeName"]', label: 'stores, 19 fields' },
+        signedIn,
+      },
+    ];
+    const samples: Record<string, Sample[]> = { baseline: [], console: [] };
+    for (let run = 1; run <= RUNS; run++) {
+      // Alternate which app goes first, so a slow moment of the machine does not always fall on the same one.
+      for (const app of run % 2 ? apps : [...apps].reverse()) {
+        samples[app.name]!.push(await measure(browser, app, run));
+        log(`run ${run}/${RUNS} ${app.name}: ${Object.entries(samples[app.name]!.at(-1)!.ms).map(([key, value]) => `${key.replace(/ .*/, '')}… ${value.toFixed(0)}`).join(', ')}`);
+      }
+    }
+    const scenarios = [...new Set([...Object.keys(samples.console![0]!.ms), ...Object.keys(samples.baseline![0]!.ms)])];
+    const med = (app: string, key: string, field: 'ms' | 'js') => {
+      const values = samples[app]!.map((sample) => sample[field][key]).filter((value): value is number => value !== undefined);
+      return values.length ? median(values) : undefined;
+    };
+    const builds = { baseline: measureBuild(join(OUT, 'baseline')), console: measureBuild(join(OUT, 'console')) };
+    // The largest-form row compares with the baseline's only form.
+    const baselineKey = (key: string) => key.replace(/largest form .*$/, 'customers form');
+    const lines = [
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, N = ${RUNS} runs per app (medians), ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Chromium ${browser.version()}, load average ${loadBefore} at the start and ${loadavg()[0]!.toFixed(2)} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
+      '',
+      '| scenario | plain react-admin (ms) | this console (ms) | ratio | JS loaded, baseline (gzip) | JS loaded, console (gzip) | ratio |',
+      '|---|---|---|---|---|---|---|',
+      ...scenarios.map((key) => {
+        const b = med('baseline', baselineKey(key), 'ms');
+        const c = med('console', key, 'ms');
+        const bj = med('baseline', baselineKey(key), 'js');
+        const cj = med('console', key, 'js');
+        return `| ${key}${baselineKey(key) !== key ? ' (baseline: its only form)' : ''} | ${ms(b)} | ${ms(c)} | ${ratio(b, c)} | ${key.startsWith('keystroke') ? '—' : kB(bj)} | ${key.startsWith('keystroke') ? '—' : kB(cj)} | ${key.startsWith('keystroke') ? '—' : ratio(bj, cj)} |`;
+      }),
+      `| initial JS (entry + its static imports, from the builds' manifests) | | | | ${kB(builds.baseline.initial.gzip)} | ${kB(builds.console.initial.gzip)} (${builds.console.initial.chunks.map((chunk) => `${chunk.name} ${kB(chunk.gzip)}`).join(' + ')}) | ${ratio(builds.baseline.initial.gzip, builds.console.initial.gzip)} |`,
+      '',
+      `Requests started before the first list painted (first run): baseline ${actionList(samples.baseline![0]!.requests)}; console ${actionList(samples.console![0]!.requests)}.`,
+    ];
+    console.log(`\n${lines.join('\n')}\n`);
+    const section = `<!-- bench:ui start (written by npm run bench:ui) -->\n${lines.join('\n')}\n<!-- bench:ui end -->`;
+    const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# UI bench results\n\n<!-- bench:ui start -->\n<!-- bench:ui end -->\n';
+    writeFileSync(RESULTS, previous.replace(/<!-- bench:ui start[\s\S]*?<!-- bench:ui end -->/, () => section));
+    log(`table written to bench/RESULTS.md`);
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+    mock.kill();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});
