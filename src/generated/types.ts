@@ -708,6 +708,30 @@ export interface List {
     source: string;
     values?: string[];
   };
+  /**
+   * How each record shows on a phone (below 600 px), where a table does not fit: one line of primary text, a secondary line, an optional tertiary line, and one value on the right (an amount or a status). Each names list columns or entity fields. Without it: the first column is primary, the next two secondary, and the first money or status column goes on the right.
+   */
+  phone?: {
+    /**
+     * Fields read together as the record's name (e.g. first name and surname).
+     *
+     * @minItems 1
+     * @maxItems 3
+     */
+    primary: string[];
+    /**
+     * @maxItems 3
+     */
+    secondary?: string[];
+    /**
+     * @maxItems 3
+     */
+    tertiary?: string[];
+    /**
+     * The one value on the right: an amount or a status.
+     */
+    end?: string;
+  };
   permanentFilter?: {
     [k: string]: string | number | boolean;
   };

@@ -15,7 +15,12 @@ const usePhoneHeader = () => useMediaQuery((theme: Theme) => theme.breakpoints.d
 
 const AppUserMenu = ({ phone }: { phone: boolean }) => (
   <UserMenu>
-    {phone && [<StoreSwitcher key="store" inMenu />, <StorefrontToggle key="storefront" inMenu />, <LanguageSwitch key="language" inMenu />, <Divider key="divider" />]}
+    {phone && [
+      <StoreSwitcher key="store" inMenu />,
+      <StorefrontToggle key="storefront" inMenu />,
+      <LanguageSwitch key="language" inMenu />,
+      <Divider key="divider" />,
+    ]}
     <AccountProfileMenuItem />
     <PrivacyAndSecurityMenuItem />
     {isDemoBackend() && <ResetDemoDataMenuItem />}

@@ -36,18 +36,19 @@ export const LanguageSwitch = ({ color = 'inherit', inMenu = false }: { color?: 
           <ListItemText primary={current.name} secondary={translate('language.label')} />
         </MenuItem>
       ) : (
-        <Button color={color} startIcon={<TranslateIcon />} aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <Button
+          color={color}
+          startIcon={<TranslateIcon />}
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           {current.name}
         </Button>
       )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((entry) => (
-          <MenuItem
-            key={entry.locale}
-            selected={entry.locale === locale}
-            lang={entry.locale}
-            onClick={() => choose(entry.locale)}
-          >
+          <MenuItem key={entry.locale} selected={entry.locale === locale} lang={entry.locale} onClick={() => choose(entry.locale)}>
             {entry.name}
           </MenuItem>
         ))}

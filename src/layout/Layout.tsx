@@ -1,6 +1,7 @@
 // The console's frame: header, side menu, the open-page tabs and breadcrumbs above each page, the page search,
 // and the checks every menu page passes before it shows (PageChecks).
 // A visitor on the tour gets the frame with every page's content under the lock overlay.
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { isTourMode } from '../auth/tour';
@@ -17,6 +18,11 @@ import { TourBanner } from './TourBanner';
 // the window, sliding over the side menu. The frame stays the window's width; what is wider scrolls inside itself.
 const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
+// On a phone the header's title names the page: the tab strip (back at md) and the breadcrumbs (back at sm) would
+// push the page's first rows down a third of the screen. They stay mounted, so the open tabs are still kept.
+const fromMd = { display: { xs: 'none', md: 'block' } };
+const fromSm = { display: { xs: 'none', sm: 'block' } };
+
 export const Layout = ({ children }: { children: ReactNode }) =>
   isTourMode() ? (
     <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
@@ -25,8 +31,12 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     </RaLayout>
   ) : (
     <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
-      <TabStrip />
-      <Breadcrumbs />
+      <Box sx={fromMd}>
+        <TabStrip />
+      </Box>
+      <Box sx={fromSm}>
+        <Breadcrumbs />
+      </Box>
       <PageChecks>{children}</PageChecks>
     </RaLayout>
   );

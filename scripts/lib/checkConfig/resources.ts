@@ -85,6 +85,12 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
       }
     });
     asArray(list.searchIn).forEach((field, index) => checkField(`/list/searchIn/${index}`, field));
+    if (isObject(list.phone)) {
+      for (const line of ['primary', 'secondary', 'tertiary'] as const) {
+        asArray(list.phone[line]).forEach((field, index) => checkField(`/list/phone/${line}/${index}`, field, { label: true }));
+      }
+      if (list.phone.end !== undefined) checkField('/list/phone/end', list.phone.end, { label: true });
+    }
     if (isObject(list.tabs) && typeof list.tabs.source === 'string') {
       const found = checkField('/list/tabs/source', list.tabs.source, { label: true });
       if (found && !found.values) ctx.report(path, '/list/tabs/source', `tabs need an enum field, but "${list.tabs.source}" has no enum in ${entity?.file}`);

@@ -1,6 +1,6 @@
 // The generic list: columns by type, search box and filters, tabs, sort, page sizes, column chooser, saved
 // queries, CSV export, bulk delete, row commands, row click and an empty state — all from the resource file.
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -29,6 +29,7 @@ import { ListFilterInput } from './ListFilterInput';
 import { ListError } from './ListError';
 import { ListTabs } from './ListTabs';
 import { NamedRowBody } from './NamedRowBody';
+import { PhoneList } from './PhoneList';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
@@ -57,13 +58,17 @@ const ListPagination = ({ options }: { options: number[] }) => {
   return error ? null : <Pagination rowsPerPageOptions={options} />;
 };
 
+/** Below MUI's sm breakpoint a list shows as lines (PhoneList), not as a table wider than the screen. */
+const usePhoneList = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
+  const phone = usePhoneList();
   const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
   const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
-      <ColumnsButton />
+      {!phone && <ColumnsButton />}
       {listCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
@@ -95,6 +100,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   const rowCommands = recordCommands(definition);
   const hasBulk = Boolean(definition.methods.deleteMany) || list?.export !== false;
   const tabs = list?.tabs;
+  const phone = usePhoneList();
 
   return (
     <List
@@ -110,40 +116,49 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       exporter={createExporter(definition, entity, translate)}
       queryOptions={{ onError: reportFailure }}
     >
-      {tabs && <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />}
-      <DataTable
-        body={NamedRowBody}
-        rowClick={list?.rowClick ?? 'show'}
-        hiddenColumns={columns.map(optionsOf).filter((options) => options.hidden).map((options) => options.source)}
-        bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
-        storeKey={`${definition.name}.datatable`}
-      >
-        {columns.map((ref) => {
-          const options = optionsOf(ref);
-          const field = entity.fields[options.source];
-          return (
-            <DataTable.Col
-              key={field.name}
-              source={field.name}
-              label={translate(fieldLabel(definition.name, field.name))}
-              disableSort={options.sortable === false}
-              align={field.widget === 'money' ? 'right' : undefined}
-              cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
-            >
-              <FieldValue field={field} widget={options.widget} />
+      {tabs && (
+        <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />
+      )}
+      {phone ? (
+        <PhoneList definition={definition} label={translate(menuTitleOf(definition.name) ?? `resources.${definition.name}.name`)} />
+      ) : (
+        <DataTable
+          body={NamedRowBody}
+          rowClick={list?.rowClick ?? 'show'}
+          hiddenColumns={columns
+            .map(optionsOf)
+            .filter((options) => options.hidden)
+            .map((options) => options.source)}
+          bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
+          storeKey={`${definition.name}.datatable`}
+        >
+          {columns.map((ref) => {
+            const options = optionsOf(ref);
+            const field = entity.fields[options.source];
+            return (
+              <DataTable.Col
+                key={field.name}
+                source={field.name}
+                label={translate(fieldLabel(definition.name, field.name))}
+                disableSort={options.sortable === false}
+                align={field.widget === 'money' ? 'right' : undefined}
+                cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
+              >
+                <FieldValue field={field} widget={options.widget} />
+              </DataTable.Col>
+            );
+          })}
+          {rowCommands.length > 0 && (
+            <DataTable.Col label={translate('engine.actions')} disableSort>
+              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                {rowCommands.map((command) => (
+                  <CommandButton key={command.name} definition={definition} command={command} compact />
+                ))}
+              </Box>
             </DataTable.Col>
-          );
-        })}
-        {rowCommands.length > 0 && (
-          <DataTable.Col label={translate('engine.actions')} disableSort>
-            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-              {rowCommands.map((command) => (
-                <CommandButton key={command.name} definition={definition} command={command} compact />
-              ))}
-            </Box>
-          </DataTable.Col>
-        )}
-      </DataTable>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -85,20 +85,20 @@ export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
     </MenuItem>
   ) : (
     <Tooltip title={translate('header.switchStore')}>
-        <Button
-          color="inherit"
-          startIcon={<StorefrontIcon />}
-          endIcon={<ExpandMoreIcon />}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ textTransform: 'none', mx: 1 }}
-        >
-          <Box component="span" sx={nameSx}>
-            {currentName}
-          </Box>
-        </Button>
+      <Button
+        color="inherit"
+        startIcon={<StorefrontIcon />}
+        endIcon={<ExpandMoreIcon />}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', mx: 1 }}
+      >
+        <Box component="span" sx={nameSx}>
+          {currentName}
+        </Box>
+      </Button>
     </Tooltip>
   );
 
@@ -109,7 +109,10 @@ export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': translate('header.storeMenu') }, paper: { sx: { minWidth: { xs: 280, sm: 360 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } } }}
+        slotProps={{
+          list: { 'aria-label': translate('header.storeMenu') },
+          paper: { sx: { minWidth: { xs: 280, sm: 360 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } },
+        }}
       >
         {stores.isPending && (
           <MenuItem disabled>
@@ -135,12 +138,16 @@ export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
               disabled={switching !== null}
               onClick={() => void choose(store)}
             >
-              <ListItemIcon>{switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemIcon>
+                {switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}
+              </ListItemIcon>
               <ListItemText
                 primary={store.storeName}
                 secondary={store.storeStatus === SUSPENDED_STORE ? translate('enums.storeStatus.C') : undefined}
               />
-              {store.headOffFlg === 'Y' && <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />}
+              {store.headOffFlg === 'Y' && (
+                <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />
+              )}
             </MenuItem>
           );
         })}

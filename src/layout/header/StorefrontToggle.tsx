@@ -48,11 +48,20 @@ const StorefrontSwitch = ({ storeId, storeName, inMenu }: { storeId: string; sto
   const statusText =
     status.data === undefined ? translate('header.storefrontUnknown') : translate(open ? 'header.storefrontOpen' : 'header.storefrontClosed');
   const menuItem = (
-    <MenuItem role="menuitemcheckbox" aria-checked={open} disabled={!mayChange || status.data === undefined || saving} onClick={() => setAsking(true)}>
+    <MenuItem
+      role="menuitemcheckbox"
+      aria-checked={open}
+      disabled={!mayChange || status.data === undefined || saving}
+      onClick={() => setAsking(true)}
+    >
       <ListItemIcon>
         <Switch size="small" checked={open} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: -1 }} />
       </ListItemIcon>
-      <ListItemText primary={statusText} secondary={mayChange ? undefined : translate('header.storefrontNoPermission')} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+      <ListItemText
+        primary={statusText}
+        secondary={mayChange ? undefined : translate('header.storefrontNoPermission')}
+        slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+      />
     </MenuItem>
   );
   const control = (

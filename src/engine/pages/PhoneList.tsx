@@ -1,0 +1,90 @@
+// A list on a phone: each record as a line a thumb can open — its name, a line or two below, and an amount or a
+// status on the right (phoneLayout.ts) — instead of a table wider than the screen.
+import { Box, List as MuiList, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Fragment, memo, type ReactNode } from 'react';
+import { RecordContextProvider, useCreatePath, useListContext, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceDefinition } from '../../config/definitions';
+import type { FieldDescriptor } from '../../validation/entityTypes';
+import { FieldValue } from '../fields/FieldValue';
+import { getEntity } from '../registry';
+import { phoneLayout, type PhoneLayout } from './phoneLayout';
+
+const Line = ({ fields, separator }: { fields: FieldDescriptor[]; separator: string }) => (
+  <>
+    {fields.map((field, index) => (
+      <Fragment key={field.name}>
+        {index > 0 && separator}
+        <FieldValue field={field} />
+      </Fragment>
+    ))}
+  </>
+);
+
+const lines = (layout: PhoneLayout): ReactNode =>
+  layout.secondary.length + layout.tertiary.length === 0 ? undefined : (
+    <>
+      {layout.secondary.length > 0 && (
+        <Box component="span" sx={{ display: 'block' }}>
+          <Line fields={layout.secondary} separator=" · " />
+        </Box>
+      )}
+      {layout.tertiary.length > 0 && (
+        <Box component="span" sx={{ display: 'block' }}>
+          <Line fields={layout.tertiary} separator=" · " />
+        </Box>
+      )}
+    </>
+  );
+
+const PhoneRow = memo(({ record, layout, to }: { record: RaRecord; layout: PhoneLayout; to: string | undefined }) => {
+  const content = (
+    <>
+      <ListItemText
+        primary={<Line fields={layout.primary} separator=" " />}
+        secondary={lines(layout)}
+        slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
+        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      />
+      {layout.end && (
+        <Box sx={{ ml: 1.5, flexShrink: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <FieldValue field={layout.end} />
+        </Box>
+      )}
+    </>
+  );
+  return (
+    <RecordContextProvider value={record}>
+      <ListItem disablePadding divider>
+        {to ? (
+          <ListItemButton component={Link} to={to} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+            {content}
+          </ListItemButton>
+        ) : (
+          <Box sx={{ display: 'flex', width: '100%', px: 2, py: 1.25 }}>{content}</Box>
+        )}
+      </ListItem>
+    </RecordContextProvider>
+  );
+});
+PhoneRow.displayName = 'PhoneRow';
+
+export const PhoneList = ({ definition, label }: { definition: ResourceDefinition; label: string }) => {
+  const { data } = useListContext();
+  const createPath = useCreatePath();
+  const layout = phoneLayout(definition, getEntity(definition.entity));
+  const rowClick = definition.list?.rowClick ?? 'show';
+  if (!data || data.length === 0) return null;
+  return (
+    <MuiList disablePadding aria-label={label}>
+      {data.map((record) => (
+        <PhoneRow
+          key={record.id}
+          record={record}
+          layout={layout}
+          to={rowClick ? createPath({ resource: definition.name, id: record.id, type: rowClick }) : undefined}
+        />
+      ))}
+    </MuiList>
+  );
+};

@@ -1,0 +1,46 @@
+// The pages the side menu offers, read from the menu files the console is built from: a test that walks them covers
+// a screen added tomorrow without being edited.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+export interface PageToJudge {
+  name: string;
+  /** Address under the console's base path. */
+  path: string;
+  signedIn: boolean;
+  /** What a person does on the page before it is judged (opens a record, a drawer). */
+  open?: (page: Page) => Promise<unknown>;
+  /** Only this part is judged (CSS selector); the page's frame (header, menu, tabs) is judged once, on Home. */
+  scope?: string;
+}
+
+/** The part of a page inside the console's frame that is the page's own. */
+export const PAGE_CONTENT = '#main-content';
+
+interface Entry {
+  key: string;
+  label: string;
+  route?: string;
+  external?: string;
+  hidden?: boolean;
+  children?: Entry[];
+}
+
+const english = JSON.parse(readFileSync('locales/en-US.json', 'utf8')) as Record<string, unknown>;
+const labelOf = (key: string): string =>
+  (key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english) as string | undefined) ?? key;
+
+const leaves = (entries: Entry[]): Entry[] => entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
+
+/** Every entry a merchant sees in the menu (hidden ones have no page yet), as the address it opens. */
+export const menuPages = (): PageToJudge[] =>
+  readdirSync('menus')
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => leaves((JSON.parse(readFileSync(`menus/${file}`, 'utf8')) as { items: Entry[] }).items))
+    .filter((entry) => !entry.hidden && (entry.route || entry.external))
+    .map((entry) => ({
+      name: labelOf(entry.label),
+      path: (entry.external ? `frame/${entry.key}` : entry.route!).replace(/^\//, ''),
+      signedIn: true,
+      scope: entry.route === '/home' ? undefined : PAGE_CONTENT,
+    }));

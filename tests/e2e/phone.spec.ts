@@ -1,0 +1,50 @@
+// Every page of the menu on a 390 px phone: the header's bell and user menu on screen, nothing wider than the
+// screen (no sideways pan), and a list's records as lines a thumb opens. The pages come from the menu file.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { menuPages } from './menuPages';
+import { listRows, logIn, OWNER, resetBackend } from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+test.use({ viewport: { width: 390, height: 844 } });
+
+const WIDTH = 390;
+
+const insideScreen = async (page: Page, name: RegExp | string) => {
+  const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox();
+  expect(box, `${String(name)} is in the header`).not.toBeNull();
+  expect(box!.x, `${String(name)} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${String(name)} ends on screen`).toBeLessThanOrEqual(WIDTH);
+};
+
+test('every menu page fits a 390 px phone: bell and user menu on screen, nothing to pan sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, OWNER);
+  for (const target of menuPages()) {
+    await page.goto(target.path);
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await insideScreen(page, /^Notifications/);
+    await insideScreen(page, 'Profile');
+    const widest = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(widest, `${target.name} is ${widest} px wide`).toBeLessThanOrEqual(WIDTH);
+  }
+});
+
+test('a list on a phone shows each record as a line to tap: name, details below, status on the right; a tap opens it', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('stores');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const stores = page.getByRole('list', { name: 'Store Management' }).getByRole('listitem');
+  await expect(stores).toHaveCount(6);
+  const headOffice = stores.filter({ hasText: 'Mama Wanjiru Traders – Head Office, Nairobi CBD' });
+  await expect(headOffice).toContainText('Nairobi · Nairobi');
+  await expect(headOffice).toContainText('Normal');
+  await headOffice.getByRole('link').click();
+  await expect(page).toHaveURL(/\/stores\/[^/]+\/show$/);
+  await expect(page.getByText('Mama Wanjiru Traders – Head Office, Nairobi CBD').first()).toBeVisible();
+
+  // At a desk the same list is a table again.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('stores');
+  await expect(listRows(page)).toHaveCount(6);
+});
