@@ -19,6 +19,7 @@ import { FramePage } from './layout/frame/FramePage';
 import { AliasRedirect } from './layout/menu/AliasRedirect';
 import { aliasesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { ProgressName } from './layout/ProgressName';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
@@ -50,6 +51,7 @@ const fullScreenSteps = comingSteps.filter((step) => !step.inFrame);
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
     <TransportReactions />
+    <ProgressName />
     <OtpProvider>
       <PinProvider>
         <AdminUI layout={Layout} loginPage={LoginPage} catchAll={ToNotFound} accessDenied={AccessDeniedPage} disableTelemetry title="Merchant Console">

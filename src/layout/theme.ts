@@ -1,6 +1,7 @@
 // The console's look: react-admin's default theme in the provider's colours (a deep mobile-money green with a
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { PROGRESS_NAME_ID } from './ProgressName';
 
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 65;
@@ -20,6 +21,9 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND_GREEN, light: '#3d8f5f', dark: '#074a28', contrastText: '#ffffff' },
     secondary: { main: '#f2a900', contrastText: '#1d1d1d' },
     background: { default: '#f4f6f5' },
+    // White chip text on MUI's default warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) misses WCAG's 4.5:1.
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
   },
   shape: { borderRadius: 8 },
   typography: {
@@ -34,6 +38,10 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: BRAND_GREEN, color: '#ffffff' } } },
     MuiTooltip: { defaultProps: hoverless ? { disableHoverListener: true } : {} },
+    MuiCircularProgress: { defaultProps: { 'aria-labelledby': PROGRESS_NAME_ID } },
+    MuiLinearProgress: { defaultProps: { 'aria-labelledby': PROGRESS_NAME_ID } },
+    // react-admin's "Loading… Please wait" is drawn in the disabled text colour (2.6:1); it is text to read.
+    RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { matchPage, placedEntries } from '../layout/menu/menuTree';
 import { BlockingDialog } from './BlockingDialog';
 import { usePageBlock } from './usePageBlock';
+import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 
 export const GateGuard = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
@@ -16,7 +17,10 @@ export const GateGuard = ({ children }: { children: ReactNode }) => {
   if (pending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={translate('gates.checking')} />
+        <CircularProgress aria-labelledby="gate-checking" />
+        <Box component="span" id="gate-checking" sx={VISUALLY_HIDDEN}>
+          {translate('gates.checking')}
+        </Box>
       </Box>
     );
   }

@@ -60,7 +60,7 @@ export const BeneficiaryPicker = ({ chosen, onChoose }: BeneficiaryPickerProps) 
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress size={32} aria-label={translate('ra.page.loading')} />
+            <CircularProgress size={32} />
           </Box>
         ) : isError ? (
           <RetryAlert message="notifications.share.loadFailed" onRetry={() => void refetch()} />

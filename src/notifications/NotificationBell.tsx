@@ -6,9 +6,9 @@ import { useTranslate } from 'react-admin';
 import { isLoggedIn } from '../transport/session';
 
 import { useUnreadCount } from './notificationQueries';
+import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 
 // The dot is drawn, not read out; screen readers get the same fact as the button's description.
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 // The drawer's code loads when the bell is first opened, not with the console.
 const NotificationDrawer = lazy(() => import('./NotificationDrawer').then((module) => ({ default: module.NotificationDrawer })));

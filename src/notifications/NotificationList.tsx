@@ -56,7 +56,7 @@ export const NotificationList = ({ active, search, onSearch, hasUnread, onOpen }
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress size={32} aria-label={translate('ra.page.loading')} />
+            <CircularProgress size={32} />
           </Box>
         ) : isError ? (
           <RetryAlert message="notifications.loadFailed" onRetry={() => void refetch()} sx={{ m: 2 }} />

@@ -25,7 +25,7 @@ export const SplitBillDetail = ({ message, onLeave }: { message: NotificationMes
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+        <CircularProgress size={24} />
       </Box>
     );
   }

@@ -40,7 +40,7 @@ export const FieldValue = ({ field, widget, itemLabel }: { field: FieldDescripto
   const shown = displayWidgetFor(field, widget);
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
-      <Typography component="span" variant="body2" color="text.disabled">
+      <Typography component="span" variant="body2" color="text.secondary">
         —
       </Typography>
     );

@@ -8,6 +8,7 @@ import { SaleLinesEditor } from './SaleLinesEditor';
 import { SaleTotalsList } from './SaleTotalsList';
 import { goodsRequestOf, type SaleDraft } from './saleDraft';
 import { useSaleTotals } from './useSaleTotals';
+import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden';
 
 const FORM_ID = 'quick-sale-items';
 
@@ -52,7 +53,14 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
             <Typography id="sale-summary" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               {translate('checkout.summary')}
             </Typography>
-            {loading && request !== null && <CircularProgress size={18} aria-label={translate('checkout.computing')} />}
+            {loading && request !== null && (
+              <>
+                <CircularProgress size={18} aria-labelledby="sale-computing" />
+                <Box component="span" id="sale-computing" sx={VISUALLY_HIDDEN}>
+                  {translate('checkout.computing')}
+                </Box>
+              </>
+            )}
           </Stack>
           {error ? (
             <Alert severity="error">{error.message}</Alert>

@@ -11,3 +11,14 @@ describe('theme font stack', () => {
     for (const face of ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC']) expect(families).toContain(face);
   });
 });
+
+describe('theme colours', () => {
+  it('gives every chip tone text a reader can read: at least 4.5:1 against its fill (WCAG 1.4.3)', async () => {
+    const { createTheme, getContrastRatio } = await import('@mui/material/styles');
+    const palette = createTheme(theme).palette;
+    for (const tone of ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const) {
+      const { main, contrastText } = palette[tone];
+      expect(getContrastRatio(main, contrastText), `${tone}: ${contrastText} on ${main}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
