@@ -15,6 +15,7 @@ import { PinProvider } from './flows/pin/PinProvider';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
+import { DocumentTitle } from './layout/DocumentTitle';
 import { FramePage } from './layout/frame/FramePage';
 import { AliasRedirect } from './layout/menu/AliasRedirect';
 import { aliasesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
@@ -52,6 +53,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
     <TransportReactions />
     <ProgressName />
+    <DocumentTitle />
     <OtpProvider>
       <PinProvider>
         <AdminUI layout={Layout} loginPage={LoginPage} catchAll={ToNotFound} accessDenied={AccessDeniedPage} disableTelemetry title="Merchant Console">

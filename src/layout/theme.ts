@@ -38,6 +38,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: BRAND_GREEN, color: '#ffffff' } } },
     MuiTooltip: { defaultProps: hoverless ? { disableHoverListener: true } : {} },
+    // react-admin draws its "Skip to content" link in white on the page's near-white background.
+    RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: BRAND_GREEN, '&:hover': { backgroundColor: BRAND_GREEN } } } },
     MuiCircularProgress: { defaultProps: { 'aria-labelledby': PROGRESS_NAME_ID } },
     MuiLinearProgress: { defaultProps: { 'aria-labelledby': PROGRESS_NAME_ID } },
     // react-admin's "Loading… Please wait" is drawn in the disabled text colour (2.6:1); it is text to read.

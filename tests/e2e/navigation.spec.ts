@@ -430,3 +430,18 @@ test('an external entry opens inside the console in a sandboxed frame, in the co
   await expect(page.frameLocator('iframe[title="常见问题"]').getByRole('heading', { name: '常见问题' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link')).toHaveText(['首页', '常见问题']);
 });
+
+test('the browser tab names the page shown, in the user\'s language', async ({ page }) => {
+  await page.goto('login');
+  await expect(page).toHaveTitle('Log in to your business · Merchant Console');
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Customers');
+  await expect(page).toHaveTitle('Customers · Merchant Console');
+  await page.getByRole('table').getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/customers\/[^/]+\/show$/);
+  await expect(page).not.toHaveTitle('Customers · Merchant Console');
+  await expect(page).toHaveTitle(/ · Merchant Console$/);
+  await switchLanguage(page, 'English (US)', '中文 (简体)');
+  await openFromMenu(page, '客户');
+  await expect(page).toHaveTitle('客户 · 商户控制台');
+});

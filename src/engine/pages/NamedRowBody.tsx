@@ -1,8 +1,9 @@
-// A list's rows with selection boxes a screen reader can name: "Select Mama Wanjiru Traders – Bungoma" instead of
-// react-admin's unnamed box (its "Select this row" label sits on the box's wrapper, where ARIA does not allow it,
-// and the input itself has no name). The row is react-admin's own, told there is no box of its own to draw.
+// A list's rows as keyboard and screen-reader users need them: a selection box named after its record ("Select
+// Mama Wanjiru Traders – Bungoma") instead of react-admin's unnamed box (its "Select this row" label sits on the
+// box's wrapper, where ARIA does not allow it), and a row that opens its record reachable with Tab and Enter.
+// The row is react-admin's own, told there is no box of its own to draw.
 import { Checkbox, TableCell } from '@mui/material';
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableBody,
   DataTableConfigContext,
@@ -47,14 +48,28 @@ const NamedRowCheckbox = () => {
   );
 };
 
+/** A row that opens its record can be reached with Tab and opened with Enter, as a click would. */
+const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
 const NamedRow = ({ children, ...props }: DataTableRowProps) => {
   const config = useDataTableConfigContext();
-  const { handleToggleItem } = useDataTableCallbacksContext();
+  const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
   const withoutOwnBox = useMemo(() => ({ ...config, hasBulkActions: false }), [config]);
-  if (!config.hasBulkActions || !handleToggleItem) return <DataTableRow {...props}>{children}</DataTableRow>;
+  const keyboard = rowClick ? { tabIndex: 0, onKeyDown: openOnEnter } : {};
+  if (!config.hasBulkActions || !handleToggleItem) {
+    return (
+      <DataTableRow {...props} {...keyboard}>
+        {children}
+      </DataTableRow>
+    );
+  }
   return (
     <DataTableConfigContext.Provider value={withoutOwnBox}>
-      <DataTableRow {...props}>
+      <DataTableRow {...props} {...keyboard}>
         <TableCell padding="checkbox">
           <NamedRowCheckbox />
         </TableCell>
