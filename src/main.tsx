@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
 import { createStyleCache } from './app/styleCache';
+import { preloadPageAt } from './engine/resources';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchServerKeys } from './transport/client';
 
@@ -15,6 +16,7 @@ const start = async () => {
     const { startBrowserBackend } = await import('../mocks/browser');
     await startBrowserBackend();
   }
+  preloadPageAt(window.location.pathname.slice(import.meta.env.BASE_URL.length));
   const [i18nProvider] = await Promise.all([createI18nProvider(), prefetchServerKeys()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

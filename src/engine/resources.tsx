@@ -8,7 +8,8 @@ import { resourceDefinitions } from './registry';
 
 type Page = ComponentType<{ definition: ResourceDefinition }>;
 
-const ResourceList = lazy(() => import('./pages/ResourceList').then((module) => ({ default: module.ResourceList as Page })));
+const loadList = () => import('./pages/ResourceList');
+const ResourceList = lazy(() => loadList().then((module) => ({ default: module.ResourceList as Page })));
 const ResourceShow = lazy(() => import('./pages/ResourceShow').then((module) => ({ default: module.ResourceShow as Page })));
 const ResourceCreate = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceCreate as Page })));
 const ResourceEdit = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceEdit as Page })));
@@ -44,3 +45,14 @@ const resourceElement = (definition: ResourceDefinition) => {
 const elements = resourceDefinitions.map(resourceElement);
 
 export const declaredResources = () => elements;
+
+/**
+ * Starts downloading the list page's code when the console opens on a list's address (a reload, a bookmark), so it
+ * arrives while the language and the server keys load instead of after the first render (issue #12: one round trip
+ * less before the first rows). Any other address loads nothing early.
+ */
+export const preloadPageAt = (path: string): void => {
+  const [name, ...rest] = path.split('/').filter(Boolean);
+  const definition = resourceDefinitions.find((candidate) => candidate.name === name);
+  if (definition && !definition.singleton && definition.list && definition.methods.getList && rest.length === 0) void loadList();
+};

@@ -1,31 +1,25 @@
-// i18next through ra-i18n-i18next: react-admin's own messages plus the console's locale files.
+// i18next through ra-i18n-i18next: react-admin's own messages plus the console's locale files. Only the user's
+// language is loaded at start; another one is fetched when the user switches to it (react-admin waits for
+// changeLocale's promise before re-rendering in the new language).
 import { createInstance } from 'i18next';
-import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import englishMessages from 'ra-language-english';
-import enUS from '../../locales/en-US.json';
-import raChinese from '../../locales/react-admin.zh-CN.json';
-import zhCN from '../../locales/zh-CN.json';
 import { setLanguageSource } from '../transport/language';
 import { isLocale, LOCALES, readSavedLocale, saveLocale, type Locale } from './locales';
-
-export const translations: Record<Locale, Record<string, unknown>> = {
-  'en-US': { ...convertRaTranslationsToI18next(englishMessages), ...enUS },
-  'zh-CN': { ...convertRaTranslationsToI18next(raChinese), ...zhCN },
-};
+import { loadMessages } from './messages';
 
 export const createI18nProvider = async (locale: Locale = readSavedLocale()): Promise<I18nProvider> => {
   const instance = createInstance();
+  const messages = await loadMessages(locale);
   const provider = await getI18nProvider(
     instance,
     {
       lng: locale,
       fallbackLng: 'en-US',
       supportedLngs: LOCALES.map((entry) => entry.locale),
-      resources: {
-        'en-US': { translation: translations['en-US'] },
-        'zh-CN': { translation: translations['zh-CN'] },
-      },
+      // Both languages have every key (tests/unit/i18n/locales.test.ts), so nothing falls back to a language
+      // that is not loaded.
+      resources: { [locale]: { translation: messages } },
       interpolation: { escapeValue: false },
     },
     [...LOCALES],
@@ -35,6 +29,9 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
   return {
     ...provider,
     changeLocale: async (next: string) => {
+      if (isLocale(next) && !instance.hasResourceBundle(next, 'translation')) {
+        instance.addResourceBundle(next, 'translation', await loadMessages(next));
+      }
       await provider.changeLocale(next);
       if (isLocale(next)) saveLocale(next);
     },

@@ -3,6 +3,7 @@ import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useAfterFirstScreen } from '../transport/afterFirstScreen';
 import { isLoggedIn } from '../transport/session';
 
 import { useUnreadCount } from './notificationQueries';
@@ -21,7 +22,8 @@ const SignedInBell = () => {
   const [open, setOpen] = useState(false);
   // Kept mounted once opened, so the drawer can play its closing transition.
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadCount(true).data ?? 0;
+  // The count is not what the first screen is for: it is asked once that screen has its data.
+  const unread = useUnreadCount(useAfterFirstScreen()).data ?? 0;
   const hintId = useId();
   return (
     <>

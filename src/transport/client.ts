@@ -15,6 +15,7 @@ import {
   TIMEOUT_CODE,
   type FailureKind,
 } from './errors';
+import { noteCallSettled } from './afterFirstScreen';
 import { emitTransportEvent } from './events';
 import { loadBodyKey, loadPasswordKey, loadServerKeys } from './keys';
 import { getLanguage } from './language';
@@ -169,11 +170,18 @@ const refreshToken = (response: Response) => {
  * come from configuration (resource files, checked against the catalogue by `npm run check:config`). Code that
  * names an action itself uses callAction, which the catalogue types.
  */
-export async function callNamedAction<T = Record<string, unknown>>(
+export function callNamedAction<T = Record<string, unknown>>(
   action: string,
   params: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<T> {
+  const call = sendAction<T>(action, params, options);
+  // Background calls wait for the first screen's first answer (afterFirstScreen); key fetches do not count.
+  call.then(noteCallSettled, noteCallSettled);
+  return call;
+}
+
+async function sendAction<T>(action: string, params: Record<string, unknown>, options: CallOptions): Promise<T> {
   const body = {
     ...commonFields(options.txTyp ?? actionTxTypes[action]),
     ...(options.paging ? toLimitOffset(options.paging) : {}),
@@ -234,7 +242,7 @@ export function callAction<A extends KnownAction>(action: A, ...[body, options]:
 }
 
 /** Key fetches bypass the error toasts: a console that cannot reach its backend says so on first real use. */
-const rawCall = (action: string, params: Record<string, unknown>) => callNamedAction(action, params, { hideErrMsg: true });
+const rawCall = (action: string, params: Record<string, unknown>) => sendAction<Record<string, unknown>>(action, params, { hideErrMsg: true });
 
 /** Loads the keys at start-up without failing the start-up when the backend is away. */
 export const prefetchServerKeys = (): Promise<void> =>

@@ -130,6 +130,22 @@ test.describe('storefront switch', () => {
   });
 });
 
+test('the bell and the storefront switch ask the server only after the first screen has asked for its rows', async ({ page }) => {
+  await logIn(page, OWNER);
+  // The home page's own (deferred) header calls are done before the list is opened afresh.
+  await expect(storefrontSwitch(page)).toBeChecked();
+  const started: string[] = [];
+  page.on('request', (request) => {
+    const action = request.url().match(/(QueryCustomers|SelectUnreadCount|queryStoreFront)/)?.[1];
+    if (action) started.push(action);
+  });
+  await page.goto('customer');
+  await expect(listRows(page)).toHaveCount(10);
+  await expect(storefrontSwitch(page)).toBeChecked();
+  await expect.poll(() => started.includes('SelectUnreadCount')).toBe(true);
+  expect(started[0]).toBe('QueryCustomers');
+});
+
 test.describe('user menu', () => {
   test('Account Profile opens from the user menu and shows the signed-in owner', async ({ page }) => {
     await logIn(page, OWNER);

@@ -92,6 +92,19 @@ test('the language switch turns the login page Chinese, and the choice survives 
   await expect(page.getByRole('alert')).toHaveText('您输入的密码有误，请重试。');
 });
 
+test('only the chosen language is downloaded at start; the other one comes when switched to', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(requested.filter((url) => /zh-CN/.test(url))).toEqual([]);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文 (简体)' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByLabel('手机号码或员工用户名')).toBeVisible();
+  expect(requested.filter((url) => /zh-CN/.test(url))).not.toEqual([]);
+});
+
 test('an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('no/such/page');
   await expect(page).toHaveURL(/\/404$/);

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { hasPermission } from '../../auth/permissions';
+import { useAfterFirstScreen } from '../../transport/afterFirstScreen';
 import { fetchStorefrontStatus, updateStorefrontStatus } from './storeCalls';
 
 export const STOREFRONT_VIEW = '2001';
@@ -26,7 +27,8 @@ const StorefrontSwitch = ({ storeId, storeName, inMenu }: { storeId: string; sto
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const status = useQuery({ queryKey: ['header', 'storefront', storeId], queryFn: fetchStorefrontStatus });
+  // Asked once the first screen has its data: the switch is not what that screen is for.
+  const status = useQuery({ queryKey: ['header', 'storefront', storeId], queryFn: fetchStorefrontStatus, enabled: useAfterFirstScreen() });
   const mayChange = hasPermission(STOREFRONT_MANAGE);
   const open = status.data === 'open';
   const next = open ? 'close' : 'open';

@@ -1,13 +1,13 @@
 // The page-search dialog: type to filter the user's pages (in either language), arrows to choose, Enter to open,
 // Esc to close. The field is a combobox driving a listbox, so screen readers follow the highlighted page.
 import { Box, Dialog, DialogContent, DialogTitle, List, ListItemButton, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { iconFor } from '../../engine/icons';
 import { entryIcon, findPlaced } from '../menu/menuTree';
 import { findPages, type SearchablePage } from './pageSearch';
-import { searchablePages } from './searchablePages';
+import { loadAllLanguages, searchablePages } from './searchablePages';
 
 const iconOf = (page: SearchablePage) => {
   const entry = findPlaced(page.key)?.entry;
@@ -21,8 +21,14 @@ export const PageSearchDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const [text, setText] = useState('');
   const [highlighted, setHighlighted] = useState(0);
   const field = useRef<HTMLInputElement>(null);
+  // The other language's texts load when the dialog first opens (not with the console); the names are computed
+  // again once they are in.
+  const [languagesLoaded, setLanguagesLoaded] = useState(false);
+  useEffect(() => {
+    if (open && !languagesLoaded) void loadAllLanguages().then(() => setLanguagesLoaded(true), () => undefined);
+  }, [open, languagesLoaded]);
   // Computed when the dialog opens: permissions can change with a new login, not while it is open.
-  const pages = useMemo(() => (open ? searchablePages() : []), [open]);
+  const pages = useMemo(() => (open ? searchablePages() : []), [open, languagesLoaded]);
   const results = useMemo(() => findPages(pages, text), [pages, text]);
   const current = Math.min(highlighted, results.length - 1);
 

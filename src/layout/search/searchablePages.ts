@@ -1,6 +1,7 @@
-// The pages the search dialog offers: the user's visible menu entries, named in every language of the console.
-import { translations } from '../../i18n/i18nProvider';
+// The pages the search dialog offers: the user's visible menu entries, named in every language of the console that
+// is loaded (the dialog loads the others when it opens: loadAllLanguages).
 import { LOCALES } from '../../i18n/locales';
+import { loadedMessages, loadMessages } from '../../i18n/messages';
 import { menuEntries, placeEntries, targetOf, visibleEntries, type Allowed } from '../menu/menuTree';
 import type { SearchablePage } from './pageSearch';
 
@@ -9,8 +10,11 @@ const textAt = (tree: Record<string, unknown>, key: string): string | undefined 
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A locale key's text in each language the console has. */
-export const namesOf = (key: string): string[] => LOCALES.flatMap(({ locale }) => textAt(translations[locale], key) ?? []);
+/** A locale key's text in each language loaded. */
+export const namesOf = (key: string): string[] => LOCALES.flatMap(({ locale }) => textAt(loadedMessages(locale) ?? {}, key) ?? []);
+
+/** Every language's texts, so a page can be found by its name in either language. */
+export const loadAllLanguages = (): Promise<unknown> => Promise.all(LOCALES.map(({ locale }) => loadMessages(locale)));
 
 export const searchablePages = (allowed?: Allowed): SearchablePage[] =>
   placeEntries(visibleEntries(menuEntries, allowed)).map(({ entry, sections }) => {

@@ -1,7 +1,7 @@
 // Finding a page by name in either language (src/layout/search).
 import { describe, expect, it } from 'vitest';
 import { findPages, type SearchablePage } from '../../../src/layout/search/pageSearch';
-import { namesOf, searchablePages } from '../../../src/layout/search/searchablePages';
+import { loadAllLanguages, namesOf, searchablePages } from '../../../src/layout/search/searchablePages';
 
 const page = (key: string, names: string[], sectionNames: string[] = []): SearchablePage => ({ key, to: `/${key}`, label: `menu.${key}`, names, sectionNames });
 
@@ -37,7 +37,9 @@ describe('findPages', () => {
 });
 
 describe('searchablePages', () => {
-  it("names each page in both languages from the locale files", () => {
+  it('names a page in the languages loaded, and in both once the search has loaded them', async () => {
+    expect(namesOf('menu.storeManagement')).toEqual([]);
+    await loadAllLanguages();
     expect(namesOf('menu.storeManagement')).toEqual(['Store Management', '门店管理']);
   });
 
