@@ -47,7 +47,8 @@ export const theme: RaThemeOptions = {
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
-    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    // A column title that sorts is a 24 px target (WCAG 2.5.8), not a line of text's height.
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableSortLabel-root': { minHeight: 24 } } } },
     // A list's main column is a flex child: without a zero minimum it takes its table's width and widens the page.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },

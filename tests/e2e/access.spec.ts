@@ -14,8 +14,8 @@ test("the cashier's menu shows none of Store Management, Customers, Blacklist or
   await expect(sideMenu(page).getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
   for (const entry of GUARDED_ENTRIES) await expect(page.getByRole('menuitem', { name: entry, exact: true })).toHaveCount(0);
   // Parents with no visible child are left out too.
-  await expect(page.getByRole('button', { name: 'Manage', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Manage', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveCount(0);
 });
 
 test('the owner sees all four entries and each opens its list', async ({ page }) => {

@@ -28,7 +28,7 @@ test('the owner opens Discover Deals → Deals, pages, filters by status, search
     if (url.pathname.endsWith('/deals-api/deals')) pagesAsked.push(`${url.searchParams.get('page')}/${url.searchParams.get('size')}`);
   });
   await logIn(page, OWNER);
-  await expect(page.getByRole('button', { name: 'Discover Deals' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Discover Deals' })).toHaveAttribute('aria-expanded', 'true');
   await openFromMenu(page, 'Deals');
   await expect(page).toHaveURL(/\/deals$/);
   await expect(listTotal(page)).toHaveText('1-10 of 27');
@@ -83,7 +83,7 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
     if (/SetDiscoverAuth|\/deals-api\//.test(request.url())) asked.push(request.url());
   });
   await logIn(page, CASHIER);
-  await expect(page.getByRole('button', { name: 'Discover Deals' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Discover Deals' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Deals', exact: true })).toHaveCount(0);
   for (const address of ['discoverDeals/deals', 'deals/DL100001/show']) {
     await page.goto(address);

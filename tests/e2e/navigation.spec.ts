@@ -41,19 +41,19 @@ test('the owner sees the sections that have screens, each with its pages, and fo
   await expect(menu.getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
   // Every section of the spec, in its order (Business is 11): each shows because at least one of its pages has a
   // screen; pages still to be built stay hidden in menus/main.json.
-  const sections = menu.getByRole('button', { expanded: true });
+  const sections = menu.getByRole('menuitem', { expanded: true });
   await expect(sections).toHaveText(['Finance', 'Service Portal', 'Discover Deals', 'Checkout', 'Manage', 'Business', 'Analysis', 'IPN', 'Settings']);
   for (const entry of OWNER_PAGES) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
 
-  await menu.getByRole('button', { name: 'Manage', exact: true }).click();
-  await expect(menu.getByRole('button', { name: 'Manage', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await menu.getByRole('menuitem', { name: 'Manage', exact: true }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Manage', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await expect(menu.getByRole('menuitem', { name: 'Customers', exact: true })).toHaveCount(0);
   // Opening one of its pages another way (here the spec's address) unfolds it again, with the page highlighted.
   await page.goto('customer');
   await expect(page).toHaveURL(/\/customers$/);
-  await expect(menu.getByRole('button', { name: 'Manage', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Manage', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('menuitem', { name: 'Customers', exact: true })).toHaveClass(/RaMenuItemLink-active/);
 });
 
@@ -101,8 +101,9 @@ test('the cashier sees only what its codes allow and gets no permission at the a
   await logIn(page, CASHIER);
   const menu = sideMenu(page);
   // Besides Home, his pages are Initiate Reversal (sales refund, 0503) and Quick Sale (cashier, 43).
-  await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale']);
-  await expect(menu.getByRole('button')).toHaveText(['Service Portal', 'Checkout']);
+  // Pages are links in the menu; sections are menu items that open a group of them.
+  await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale']);
+  await expect(menu.getByRole('menuitem', { expanded: true })).toHaveText(['Service Portal', 'Checkout']);
 
   for (const address of ['setting/storeManagement', 'customer', 'frame/faq']) {
     await page.goto(address);

@@ -60,7 +60,7 @@ describe('resources', () => {
       resource.list.tabs.source = 'statuss';
       resource.list.sort.field = 'createdDt';
       resource.list.permanentFilter = { sharedd: 'N' };
-      resource.list.phone = { primary: ['nam'], end: 'statu' };
+      resource.list.phone = { primary: ['widgtName'], end: 'statu' };
       resource.form.sections[0].fields[1] = { source: 'activ', fullWidth: true };
       resource.show.sections[0].fields.push('colour');
       resource.commands[0].appliesTo = { stat: ['A'] };
@@ -75,7 +75,7 @@ describe('resources', () => {
         'resources/widgets.json /list/tabs/source: field "statuss" is not in schemas/widget.schema.json; did you mean "status"?',
         'resources/widgets.json /list/permanentFilter/sharedd: field "sharedd" is not in schemas/widget.schema.json; did you mean "shared"?',
         'resources/widgets.json /list/sort/field: field "createdDt" is not in schemas/widget.schema.json; did you mean "createDt"?',
-        'resources/widgets.json /list/phone/primary/0: field "nam" is not in schemas/widget.schema.json; did you mean "name"?',
+        'resources/widgets.json /list/phone/primary/0: field "widgtName" is not in schemas/widget.schema.json; did you mean "widgetName"?',
         'resources/widgets.json /list/phone/end: field "statu" is not in schemas/widget.schema.json; did you mean "status"?',
         'resources/widgets.json /form/sections/0/fields/1/source: field "activ" is not in schemas/widget.schema.json; did you mean "active"?',
         'resources/widgets.json /show/sections/0/fields/6: field "colour" is not in schemas/widget.schema.json',

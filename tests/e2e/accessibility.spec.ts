@@ -1,0 +1,73 @@
+// Every page a merchant can open, judged by axe-core against WCAG 2.2 A/AA at a desk and on a phone: no serious or
+// critical finding. The pages come from the menu file, so a new screen is judged without editing this test.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { menuPages, PAGE_CONTENT, type PageToJudge } from './menuPages';
+import { logIn, OWNER, resetBackend } from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+const SIZES = [
+  { name: 'desk', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Pages outside the menu that every merchant meets. */
+const OTHER_PAGES: PageToJudge[] = [
+  { name: 'Log in', path: 'login', signedIn: false },
+  { name: 'Start page', path: 'growBusiness', signedIn: false },
+  { name: 'FAQ (the framed page itself)', path: 'help/faq.en-US.html', signedIn: false },
+  { name: 'A customer', path: 'customers', signedIn: true, scope: PAGE_CONTENT, open: async (page) => page.getByRole('table').getByRole('row').nth(1).click() },
+  { name: 'New customer', path: 'customers/create', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
+  { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },
+];
+
+/** Settled: nothing loading, so axe judges the page a merchant reads, not its skeleton. */
+const settled = async (page: Page) => {
+  await expect(page.locator('body')).not.toBeEmpty();
+  // A page's code and data arrive after the frame: wait until nothing more is fetched and no spinner is left.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+};
+
+const findingsOf = async (page: Page, scope: string | undefined) => {
+  // A framed page (the FAQ) runs no script in its sandbox, so axe cannot judge it inside the frame: it is judged as a
+  // page of its own below.
+  const builder = new AxeBuilder({ page }).withTags(WCAG).options({ iframes: false });
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => ({ rule: violation.id, impact: violation.impact, element: node.target.join(' '), why: node.failureSummary ?? '' })));
+};
+
+for (const size of SIZES) {
+  test.describe(`at ${size.viewport.width} px`, () => {
+    test.use({ viewport: size.viewport });
+    for (const target of [...menuPages(), ...OTHER_PAGES]) {
+      test(`${target.name}: no serious or critical accessibility finding`, async ({ page }, testInfo) => {
+        // axe reads every element's colours and boxes: a long list page takes it several seconds on two cores.
+        test.setTimeout(90_000);
+        if (target.signedIn) await logIn(page, OWNER);
+        await page.goto(target.path);
+        await settled(page);
+        if (target.open) {
+          await target.open(page);
+          await settled(page);
+        }
+        const findings = await findingsOf(page, target.scope);
+        if (process.env.AXE_REPORT) {
+          mkdirSync(process.env.AXE_REPORT, { recursive: true });
+          writeFileSync(`${process.env.AXE_REPORT}/${size.name}-${target.name.replace(/\W+/g, '-')}.json`, JSON.stringify(findings));
+        }
+        await testInfo.attach('axe findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+        expect(findings.map(({ rule, element }) => `${rule}: ${element}`), `${target.name} at ${size.viewport.width} px`).toEqual([]);
+      });
+    }
+  });
+}
