@@ -25,15 +25,24 @@ export const SearchField = ({ value, onSearch, label, sx, fullWidth }: SearchFie
   const translate = useTranslate();
   const [text, setText] = useState(value);
   const lastSent = useRef(0);
+  // The search this box last sent: when the list answers with it, the merchant has usually typed on since, and
+  // taking it back into the box would drop those keys ('SO26…' read as 'S26…'). Only a search set from outside
+  // (Clear filters, another tab, the address) replaces what is in the box.
+  const sentValue = useRef(value);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const name = label ?? translate('ra.action.search');
 
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === sentValue.current) return;
+    sentValue.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => () => clearTimeout(pending.current), []);
 
   const apply = (next: string) => {
     clearTimeout(pending.current);
     lastSent.current = Date.now();
+    sentValue.current = next;
     setText(next);
     onSearch(next);
   };

@@ -1,7 +1,7 @@
 // The console from the keyboard alone, as a person who cannot use a mouse works: no click, no tap, only keys.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listTotal, loginIdField, OWNER, passwordField, resetBackend, toast } from './support';
+import { detailValue, listTotal, loginIdField, OWNER, passwordField, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -44,6 +44,8 @@ test('sign in, open a list from the menu, search it, open a record, reverse it w
   await tabTo(page, row);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reversibleSales\/SO2611200008\/show$/);
+  // A person reads the sale before acting on it: its commands belong to the record once it has loaded.
+  await expect(detailValue(page, 'Order number')).toHaveText('SO2611200008');
 
   await tabTo(page, page.getByRole('button', { name: 'Reverse' }));
   await page.keyboard.press('Enter');

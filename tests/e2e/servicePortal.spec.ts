@@ -64,7 +64,7 @@ test('the owner reviews the head office sales: searches by mobile and order numb
   await expect.poll(async () => [...new Set(await columnValues(page, 'Payment type'))]).toEqual(['Cash']);
   await expect.poll(async () => [...new Set(await columnValues(page, 'Status'))]).toEqual(['Paid']);
 
-  await rowWith(page, 'SO2611170002').getByRole('cell', { name: 'SO2611170002' }).click();
+  await rowWith(page, 'SO2611170002').getByRole('cell', { name: 'SO2611170002', exact: true }).click();
   await expect(page).toHaveURL(/\/salesTransactions\/SO2611170002\/show$/);
   await expect(detailValue(page, 'Status', 'Sale')).toHaveText('Paid');
   await expect(detailValue(page, 'Payment type', 'Sale')).toHaveText('Cash');
@@ -106,7 +106,7 @@ test('the owner reverses a paid sale with a reason and the PIN: it leaves the re
   await searchList(page, 'SO2611200008');
   await expect(listRows(page)).toHaveCount(1);
   await expect(rowWith(page, 'SO2611200008').getByRole('cell', { name: 'Returned', exact: true })).toBeVisible();
-  await rowWith(page, 'SO2611200008').getByRole('cell', { name: 'SO2611200008' }).click();
+  await rowWith(page, 'SO2611200008').getByRole('cell', { name: 'SO2611200008', exact: true }).click();
   await expect(detailValue(page, 'Status', 'Sale')).toHaveText('Returned');
   await expect(detailValue(page, 'Refund reason', 'Reversal')).toHaveText('Quality issues');
 });

@@ -40,7 +40,7 @@ test('the ticket list is reached from the menu, sorts by a column, searches, and
   // Newest first.
   await expect.poll(async () => (await columnValues(page, 'Ticket number'))[0]).toBe('TK10000014');
   const newest = rowWith(page, 'TK10000014');
-  await expect(newest.getByRole('cell', { name: 'Refund to customer failed' })).toBeVisible();
+  await expect(newest.getByRole('cell', { name: 'Refund to customer failed', exact: true })).toBeVisible();
   await expect(newest.getByRole('cell', { name: 'In progress', exact: true })).toBeVisible();
   await expect(newest.getByRole('cell', { name: 'Phone call', exact: true })).toBeVisible();
   await expect(newest.getByRole('cell', { name: '11-11-2026' })).toBeVisible();

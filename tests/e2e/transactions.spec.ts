@@ -53,7 +53,7 @@ test('the owner finds orders by type, date and search, and opens one to see all 
   expect(csv.rows.slice(1).map((row) => row[2])).toEqual(['OR261120100360', 'OR261022100273', 'OR260925100221', 'OR260622100045']);
   expect(csv.rows[1]).toContain('KES. 16,044.04');
 
-  await rowWith(page, 'OR261120100360').getByRole('cell', { name: 'OR261120100360' }).click();
+  await rowWith(page, 'OR261120100360').getByRole('cell', { name: 'OR261120100360', exact: true }).click();
   await expect(page).toHaveURL(/\/transactions\/OR261120100360\/show$/);
   await expect(detailValue(page, 'Order number', 'Order')).toHaveText('OR261120100360');
   await expect(detailValue(page, 'Type', 'Order')).toHaveText('Pay to till');
