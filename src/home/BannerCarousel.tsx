@@ -60,7 +60,9 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
         component="img"
         src={imageAddress(shown.imageUrl)}
         alt=""
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right center' }}
+        // The pictures leave the left of the banner free for its text; a phone has no such room, so there the
+        // picture stays a faint background and the text reads on the banner's own colour.
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right center', opacity: { xs: 0.25, sm: 1 } }}
       />
       <Box
         role="group"

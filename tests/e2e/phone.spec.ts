@@ -48,3 +48,17 @@ test('a list on a phone shows each record as a line to tap: name, details below,
   await page.goto('stores');
   await expect(listRows(page)).toHaveCount(6);
 });
+
+test('Quick Sale on a phone: every field of an item line is on screen, one under another', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('checkout/nonInventoryItem');
+  const line = page.getByRole('group', { name: 'Item 1' });
+  for (const name of ['Description', 'Unit price', 'Qty']) {
+    const box = (await line.getByRole('textbox', { name }).boundingBox())!;
+    expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(WIDTH);
+  }
+  const description = (await line.getByRole('textbox', { name: 'Description' }).boundingBox())!;
+  const price = (await line.getByRole('textbox', { name: 'Unit price' }).boundingBox())!;
+  expect(price.y, 'the price is under the description').toBeGreaterThan(description.y + description.height);
+});

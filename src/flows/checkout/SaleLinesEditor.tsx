@@ -18,6 +18,23 @@ export interface SaleLinesEditorProps {
   showAllProblems: boolean;
 }
 
+// A line is one row where the card is wide enough; on a phone (a narrow card) its description takes a row of its
+// own, price and quantity the next, its amount the last, so no field runs out of the card. Measured on the card
+// (a container query), not the window: beside the summary at a desk the card is narrower than the window says.
+const LINE_LAYOUT = {
+  display: 'grid',
+  columnGap: 1.5,
+  // Each field keeps a line under it for its message, which already spaces the rows apart.
+  rowGap: 0.5,
+  alignItems: 'start',
+  gridTemplateColumns: '24px minmax(0, 1fr) 84px 40px',
+  gridTemplateAreas: '"number description description remove" "number price quantity quantity" ". amount amount amount"',
+  '@container (min-width: 640px)': {
+    gridTemplateColumns: '28px minmax(200px, 1fr) 170px 84px 130px 40px',
+    gridTemplateAreas: '"number description price quantity amount remove"',
+  },
+} as const;
+
 const lineAmountOf = (line: SaleLineDraft): string => {
   const price = minorUnitsOf(line.price);
   const quantity = /^\d+$/.test(line.quantity) ? Number(line.quantity) : 0;
@@ -33,7 +50,7 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
   const remove = (id: number) => onChange(lines.filter((line) => line.id !== id));
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ containerType: 'inline-size' }}>
       {lines.map((line, index) => {
         const problems = lineProblems(line);
         const say = (field: keyof typeof problems) => {
@@ -43,8 +60,8 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
         };
         const item = translate('checkout.item', { n: index + 1 });
         return (
-          <Box key={line.id} role="group" aria-label={item} sx={{ display: 'grid', gridTemplateColumns: '28px minmax(200px, 1fr) 170px 84px 130px 40px', gap: 1.5, alignItems: 'start' }}>
-            <Typography color="text.secondary" sx={{ pt: 2, textAlign: 'right' }} aria-hidden>
+          <Box key={line.id} role="group" aria-label={item} sx={LINE_LAYOUT}>
+            <Typography color="text.secondary" sx={{ gridArea: 'number', pt: 2, textAlign: 'right' }} aria-hidden>
               {index + 1}.
             </Typography>
             <TextField
@@ -55,6 +72,7 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
               error={Boolean(say('goodsName'))}
               helperText={say('goodsName') ?? ' '}
               required
+              sx={{ gridArea: 'description' }}
               autoFocus={index === lines.length - 1 && index > 0}
               slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
             />
@@ -66,6 +84,7 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
               error={Boolean(say('goodsPrice'))}
               helperText={say('goodsPrice') ?? ' '}
               required
+              sx={{ gridArea: 'price' }}
             />
             <TextField
               label={translate('checkout.quantity')}
@@ -75,20 +94,21 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
               error={Boolean(say('goodsNum'))}
               helperText={say('goodsNum') ?? ' '}
               required
+              sx={{ gridArea: 'quantity' }}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
-            <Box sx={{ pt: 2, textAlign: 'right' }}>
+            <Box sx={{ gridArea: 'amount', textAlign: 'right', '@container (min-width: 640px)': { pt: 2 } }}>
               <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} aria-label={translate('checkout.lineAmountOf', { item })}>
                 {lineAmountOf(line)}
               </Typography>
             </Box>
             <Tooltip title={translate('checkout.removeItem', { item })}>
               {/* A span, so the tooltip still explains a button that is disabled for the only line. */}
-              <span>
+              <Box component="span" sx={{ gridArea: 'remove' }}>
                 <IconButton aria-label={translate('checkout.removeItem', { item })} onClick={() => remove(line.id)} disabled={lines.length === 1} sx={{ mt: 1 }}>
                   <DeleteOutlineIcon />
                 </IconButton>
-              </span>
+              </Box>
             </Tooltip>
           </Box>
         );
