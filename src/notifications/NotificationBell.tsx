@@ -27,7 +27,8 @@ const SignedInBell = () => {
   const hintId = useId();
   return (
     <>
-      <Tooltip title={translate('notifications.title')}>
+      {/* No tooltip while the drawer is open: the pointer still rests on the bell, and its tip would float over the drawer. */}
+      <Tooltip title={open ? '' : translate('notifications.title')}>
         <IconButton
           color="inherit"
           aria-label={translate('notifications.title')}
