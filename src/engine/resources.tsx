@@ -10,9 +10,11 @@ type Page = ComponentType<{ definition: ResourceDefinition }>;
 
 const loadList = () => import('./pages/ResourceList');
 const ResourceList = lazy(() => loadList().then((module) => ({ default: module.ResourceList as Page })));
-const ResourceShow = lazy(() => import('./pages/ResourceShow').then((module) => ({ default: module.ResourceShow as Page })));
-const ResourceCreate = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceCreate as Page })));
-const ResourceEdit = lazy(() => import('./pages/ResourceForm').then((module) => ({ default: module.ResourceEdit as Page })));
+const loadShow = () => import('./pages/ResourceShow');
+const loadForm = () => import('./pages/ResourceForm');
+const ResourceShow = lazy(() => loadShow().then((module) => ({ default: module.ResourceShow as Page })));
+const ResourceCreate = lazy(() => loadForm().then((module) => ({ default: module.ResourceCreate as Page })));
+const ResourceEdit = lazy(() => loadForm().then((module) => ({ default: module.ResourceEdit as Page })));
 const SingletonPage = lazy(() => import('./pages/SingletonPage').then((module) => ({ default: module.SingletonPage as Page })));
 
 /** A page bound to its resource, created once so re-renders never remount it (and lose what was typed). */
@@ -55,4 +57,10 @@ export const preloadPageAt = (path: string): void => {
   const [name, ...rest] = path.split('/').filter(Boolean);
   const definition = resourceDefinitions.find((candidate) => candidate.name === name);
   if (definition && !definition.singleton && definition.list && definition.methods.getList && rest.length === 0) void loadList();
+};
+
+/** Fetches the code of the pages a list leads to (its records, its create form) ahead of the click. */
+export const prefetchRecordPages = (definition: ResourceDefinition): void => {
+  if (definition.methods.getOne) void loadShow();
+  if (definition.methods.create && definition.form) void loadForm();
 };

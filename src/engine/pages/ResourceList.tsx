@@ -30,6 +30,7 @@ import { ListError } from './ListError';
 import { ListTabs } from './ListTabs';
 import { NamedRowBody } from './NamedRowBody';
 import { PhoneList } from './PhoneList';
+import { PrefetchRecordPages } from './PrefetchRecordPages';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
@@ -116,6 +117,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       exporter={createExporter(definition, entity, translate)}
       queryOptions={{ onError: reportFailure }}
     >
+      <PrefetchRecordPages definition={definition} />
       {tabs && (
         <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />
       )}
