@@ -4,91 +4,16 @@
 //   BENCH_RUNS=3            runs per app (the table shows medians)
 //   BENCH_SKIP_BUILD=1      reuse bench/.out/ from the previous run
 //   MOCK_PORT=8797 PREVIEW_PORT=4190 BASELINE_PORT=4191   the bench's own servers
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { measureBuild } from '../../scripts/lib/bundleSize';
+import { BASELINE_SIGNED_IN, build, CHROMIUM_PATH, LAUNCH_ARGS, loadAverage, log, median, OUT, runLine, RUNS, startApps, writeResults, type Apps, type SignedIn } from '../shared/apps';
 import { atDocumentStart, requestsBefore, watch, watchKeys, type Visible } from './probes';
-import { proxyTo, serveStatic, simpleRest } from './servers';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUT = join(ROOT, 'bench', '.out');
-const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
-const CONSOLE_PORT = Number(process.env.PREVIEW_PORT ?? 4190);
-const BASELINE_PORT = Number(process.env.BASELINE_PORT ?? 4191);
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
-const OWNER = { login: '0712345678', password: 'Owner@2026' };
 const KEYSTROKES = 30;
 /** A brisk typist; longer than a frame, so one key's paint is not held up by the next key. */
 const KEY_GAP_MS = 60;
 const WAIT_MS = 30_000;
-
-const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Builds and servers
-
-const exec = (command: string, args: string[], env: Record<string, string> = {}) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-
-const build = async () => {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(join(OUT, 'console', 'index.html')) && existsSync(join(OUT, 'baseline', 'index.html'))) {
-    log('reusing bench/.out (BENCH_SKIP_BUILD)');
-    return;
-  }
-  // The baseline only changes with bench/baseline/ or the installed libraries: rebuilt then only.
-  const baselineBuilt = join(OUT, 'baseline', 'index.html');
-  const inputs = [...readdirSync(join(ROOT, 'bench', 'baseline')).map((file) => join(ROOT, 'bench', 'baseline', file)), join(ROOT, 'package-lock.json')];
-  const baselineFresh = existsSync(baselineBuilt) && inputs.every((file) => statSync(file).mtimeMs < statSync(baselineBuilt).mtimeMs);
-  log(`building the console (VITE_BACKEND=proxy)${baselineFresh ? '; the baseline build is up to date' : ' and the baseline'}`);
-  await Promise.all([
-    exec('npx', ['vite', 'build', '--outDir', join(OUT, 'console'), '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' }),
-    baselineFresh ? undefined : exec('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--outDir', join(OUT, 'baseline'), '--emptyOutDir', '--logLevel', 'warn']),
-  ]);
-};
-
-const startMock = async () => {
-  const child = spawn('node', ['--import', 'tsx', 'mocks/server/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, MOCK_SIZE: 'large', MOCK_PORT: String(MOCK_PORT) },
-  });
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    try {
-      if ((await fetch(`${MOCK_URL}/__mock__/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`the mock backend did not start on ${MOCK_URL}`);
-};
-
-/** The mock backend's customers, for the baseline's endpoint: the same rows, the same record size. */
-const fetchCustomers = async (token: string) => {
-  const rows: Array<Record<string, unknown> & { id: string }> = [];
-  for (let offset = 0; ; offset += 500) {
-    const answer = (await (
-      await fetch(`${MOCK_URL}/mmc/mrpay/QueryCustomers`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'auth-token': token },
-        body: JSON.stringify({ limit: 500, offset }),
-      })
-    ).json()) as { body: { data: Array<Record<string, unknown>>; total: number } };
-    rows.push(...answer.body.data.map((row) => ({ ...row, id: String(row.custId) })));
-    if (answer.body.data.length === 0 || rows.length >= answer.body.total) return rows;
-  }
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The two apps, as the bench drives them
@@ -99,24 +24,8 @@ interface App {
   /** The customers list, create form and the largest declared form. */
   list: string;
   largestForm?: { path: string; input: string; label: string };
-  signedIn: { cookies: Cookie[]; local: Record<string, string>; session: Record<string, string> };
+  signedIn: SignedIn;
 }
-
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const signInConsole = async (browser: Browser, origin: string): Promise<App['signedIn']> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${origin}/Merchant/login`);
-  await page.getByLabel('Mobile number or staff username').fill(OWNER.login);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/Merchant\/home$/);
-  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  const signedIn = { cookies: await context.cookies(), ...storage };
-  await context.close();
-  return signedIn;
-};
 
 const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
   Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing shown within ${WAIT_MS / 1000} s`)), WAIT_MS))]);
@@ -215,12 +124,6 @@ const measure = async (browser: Browser, app: App, run: number): Promise<Sample>
 // ---------------------------------------------------------------------------------------------------------------
 // Report
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const ratio = (baseline: number | undefined, value: number | undefined) => (baseline && value !== undefined ? (value / baseline).toFixed(2) : '—');
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
 const kB = (value: number | undefined) => (value === undefined ? '—' : `${(value / 1024).toFixed(1)} kB`);
@@ -232,28 +135,20 @@ const actionList = (requests: string[] = []) => {
 };
 
 const main = async () => {
-  const loadBefore = loadavg()[0]!.toFixed(2);
+  const loadBefore = loadAverage();
   await build();
-  const mock = await startMock();
-  const servers = [];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  let stage: Apps | undefined;
   try {
-    const consoleOrigin = `http://127.0.0.1:${CONSOLE_PORT}`;
-    const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
-    servers.push(await serveStatic({ dir: join(OUT, 'console'), base: '/Merchant/', port: CONSOLE_PORT, api: proxyTo(MOCK_URL) }));
-    log('signing in to the console once (its session is reused by every cold context)');
-    const signedIn = await signInConsole(browser, consoleOrigin);
-    const customers = await fetchCustomers(signedIn.session['mc.token']!);
-    servers.push(await serveStatic({ dir: join(OUT, 'baseline'), base: '/', port: BASELINE_PORT, api: simpleRest('customers', customers) }));
-    log(`baseline serves the mock backend's ${customers.length} customers (${(JSON.stringify(customers).length / customers.length).toFixed(0)} B of JSON each)`);
+    stage = await startApps(browser);
     const apps: App[] = [
-      { name: 'baseline', origin: baselineOrigin, list: '/customers', signedIn: { cookies: [], local: {}, session: { 'bench.token': 'owner' } } },
+      { name: 'baseline', origin: stage.baselineOrigin, list: '/customers', signedIn: BASELINE_SIGNED_IN },
       {
         name: 'console',
-        origin: consoleOrigin,
+        origin: stage.consoleOrigin,
         list: '/Merchant/customers',
         largestForm: { path: '/Merchant/stores/create', input: 'input[name="storeName"]', label: 'stores, 19 fields' },
-        signedIn,
+        signedIn: stage.signedIn,
       },
     ];
     const samples: Record<string, Sample[]> = { baseline: [], console: [] };
@@ -273,7 +168,7 @@ const main = async () => {
     // The largest-form row compares with the baseline's only form.
     const baselineKey = (key: string) => key.replace(/largest form .*$/, 'customers form');
     const lines = [
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, N = ${RUNS} runs per app (medians), ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Chromium ${browser.version()}, load average ${loadBefore} at the start and ${loadavg()[0]!.toFixed(2)} at the end, ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
+      runLine({ runs: `N = ${RUNS} runs per app (medians)`, chromium: browser.version(), loadBefore }),
       '',
       '| scenario | plain react-admin (ms) | this console (ms) | ratio | JS loaded, baseline (gzip) | JS loaded, console (gzip) | ratio |',
       '|---|---|---|---|---|---|---|',
@@ -289,14 +184,10 @@ const main = async () => {
       `Requests started before the first list painted (first run): baseline ${actionList(samples.baseline![0]!.requests)}; console ${actionList(samples.console![0]!.requests)}.`,
     ];
     console.log(`\n${lines.join('\n')}\n`);
-    const section = `<!-- bench:ui start (written by npm run bench:ui) -->\n${lines.join('\n')}\n<!-- bench:ui end -->`;
-    const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# UI bench results\n\n<!-- bench:ui start -->\n<!-- bench:ui end -->\n';
-    writeFileSync(RESULTS, previous.replace(/<!-- bench:ui start[\s\S]*?<!-- bench:ui end -->/, () => section));
-    log(`table written to bench/RESULTS.md`);
+    writeResults('bench:ui', '`npm run bench:ui`: this console against a plain one-screen react-admin app', lines);
   } finally {
     await browser.close();
-    for (const server of servers) server.close();
-    mock.kill();
+    stage?.close();
   }
 };
 

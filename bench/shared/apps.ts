@@ -1,0 +1,177 @@
+// What the browser benches (bench:ui, bench:lighthouse) share: the two apps they measure, built, served and signed
+// in the same way, and how they write their table into bench/RESULTS.md. See bench/README.md.
+//
+//   BENCH_SKIP_BUILD=1      reuse bench/.out/ from the previous run
+//   MOCK_PORT=8797 PREVIEW_PORT=4190 BASELINE_PORT=4191   the bench's own servers
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Cookie } from 'playwright';
+import { proxyTo, serveStatic, simpleRest } from '../ui/servers';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const OUT = join(ROOT, 'bench', '.out');
+const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
+const CONSOLE_PORT = Number(process.env.PREVIEW_PORT ?? 4190);
+const BASELINE_PORT = Number(process.env.BASELINE_PORT ?? 4191);
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const OWNER = { login: '0712345678', password: 'Owner@2026' };
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium in this sandbox (headless is added by whoever launches it). */
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const started = Date.now();
+export const elapsed = () => (Date.now() - started) / 1000;
+export const log = (line: string) => console.log(`[${elapsed().toFixed(0).padStart(3)} s] ${line}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Builds and servers
+
+const exec = (command: string, args: string[], env: Record<string, string> = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+
+/** The console (VITE_BACKEND=proxy) into bench/.out/console and the baseline into bench/.out/baseline. */
+export const build = async () => {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(join(OUT, 'console', 'index.html')) && existsSync(join(OUT, 'baseline', 'index.html'))) {
+    log('reusing bench/.out (BENCH_SKIP_BUILD)');
+    return;
+  }
+  // The baseline only changes with bench/baseline/ or the installed libraries: rebuilt then only.
+  const baselineBuilt = join(OUT, 'baseline', 'index.html');
+  const inputs = [...readdirSync(join(ROOT, 'bench', 'baseline')).map((file) => join(ROOT, 'bench', 'baseline', file)), join(ROOT, 'package-lock.json')];
+  const baselineFresh = existsSync(baselineBuilt) && inputs.every((file) => statSync(file).mtimeMs < statSync(baselineBuilt).mtimeMs);
+  log(`building the console (VITE_BACKEND=proxy)${baselineFresh ? '; the baseline build is up to date' : ' and the baseline'}`);
+  await Promise.all([
+    exec('npx', ['vite', 'build', '--outDir', join(OUT, 'console'), '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' }),
+    baselineFresh ? undefined : exec('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--outDir', join(OUT, 'baseline'), '--emptyOutDir', '--logLevel', 'warn']),
+  ]);
+};
+
+const startMock = async () => {
+  const child = spawn('node', ['--import', 'tsx', 'mocks/server/main.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, MOCK_SIZE: 'large', MOCK_PORT: String(MOCK_PORT) },
+  });
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    try {
+      if ((await fetch(`${MOCK_URL}/__mock__/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the mock backend did not start on ${MOCK_URL}`);
+};
+
+/** The mock backend's customers, for the baseline's endpoint: the same rows, the same record size. */
+const fetchCustomers = async (token: string) => {
+  const rows: Array<Record<string, unknown> & { id: string }> = [];
+  for (let offset = 0; ; offset += 500) {
+    const answer = (await (
+      await fetch(`${MOCK_URL}/mmc/mrpay/QueryCustomers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'auth-token': token },
+        body: JSON.stringify({ limit: 500, offset }),
+      })
+    ).json()) as { body: { data: Array<Record<string, unknown>>; total: number } };
+    rows.push(...answer.body.data.map((row) => ({ ...row, id: String(row.custId) })));
+    if (answer.body.data.length === 0 || rows.length >= answer.body.total) return rows;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Signed in
+
+/** What the browser holds once signed in; a bench writes it into a fresh context before the app's first script. */
+export interface SignedIn {
+  cookies: Cookie[];
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
+
+/** The baseline's authProvider checks this session-storage key (bench/baseline/main.tsx). */
+export const BASELINE_SIGNED_IN: SignedIn = { cookies: [], local: {}, session: { 'bench.token': 'owner' } };
+
+const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/Merchant/login`);
+  await page.getByLabel('Mobile number or staff username').fill(OWNER.login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/Merchant\/home$/);
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const signedIn = { cookies: await context.cookies(), ...storage };
+  await context.close();
+  return signedIn;
+};
+
+export interface Apps {
+  consoleOrigin: string;
+  baselineOrigin: string;
+  /** The console's owner, signed in once through its login page. */
+  signedIn: SignedIn;
+  close: () => void;
+}
+
+/**
+ * Starts the mock backend (MOCK_SIZE=large) and the two static servers, signs in to the console once with `browser`
+ * and gives the baseline's endpoint the mock backend's own customers.
+ */
+export const startApps = async (browser: Browser): Promise<Apps> => {
+  const consoleOrigin = `http://127.0.0.1:${CONSOLE_PORT}`;
+  const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  let mock: ChildProcess | undefined;
+  const servers: Server[] = [];
+  const close = () => {
+    for (const server of servers) server.close();
+    mock?.kill();
+  };
+  try {
+    mock = await startMock();
+    servers.push(await serveStatic({ dir: join(OUT, 'console'), base: '/Merchant/', port: CONSOLE_PORT, api: proxyTo(MOCK_URL) }));
+    log('signing in to the console once (its session is reused by every cold context)');
+    const signedIn = await signInConsole(browser, consoleOrigin);
+    const customers = await fetchCustomers(signedIn.session['mc.token']!);
+    servers.push(await serveStatic({ dir: join(OUT, 'baseline'), base: '/', port: BASELINE_PORT, api: simpleRest('customers', customers) }));
+    log(`baseline serves the mock backend's ${customers.length} customers (${(JSON.stringify(customers).length / customers.length).toFixed(0)} B of JSON each)`);
+    return { consoleOrigin, baselineOrigin, signedIn, close };
+  } catch (error) {
+    close();
+    throw error;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export const loadAverage = () => loadavg()[0]!.toFixed(2);
+
+/** The first line of a table in RESULTS.md: when, N, the machine, the browser, the load at the start and the end. */
+export const runLine = (what: { runs: string; chromium: string; loadBefore: string }) =>
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${what.runs}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Chromium ${what.chromium}, load average ${what.loadBefore} at the start and ${loadAverage()} at the end, ${elapsed().toFixed(0)} s in all.`;
+
+/** Writes `lines` between `<!-- name start … -->` and `<!-- name end -->` in bench/RESULTS.md (appended if absent). */
+export const writeResults = (name: string, heading: string, lines: string[]) => {
+  const section = `<!-- ${name} start (written by npm run ${name}) -->\n${lines.join('\n')}\n<!-- ${name} end -->`;
+  const markers = new RegExp(`<!-- ${name} start[\\s\\S]*?<!-- ${name} end -->`);
+  const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Performance results\n';
+  writeFileSync(RESULTS, markers.test(previous) ? previous.replace(markers, () => section) : `${previous.trimEnd()}\n\n## ${heading}\n\n${section}\n`);
+  log(`table written to bench/RESULTS.md`);
+};
