@@ -24,7 +24,7 @@ export const DemoAccounts = ({ onPick }: { onPick: (account: DemoAccount) => voi
   if (accounts.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="demo-accounts-title">
-      <Typography id="demo-accounts-title" variant="subtitle2">
+      <Typography id="demo-accounts-title" variant="subtitle2" component="h2">
         {translate('auth.demoTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

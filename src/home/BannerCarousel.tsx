@@ -59,6 +59,8 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
       <Box
         component="img"
         src={imageAddress(shown.imageUrl)}
+        // The banner is the largest thing Home paints: fetched ahead of the page's other pictures.
+        fetchPriority="high"
         alt=""
         // The pictures leave the left of the banner free for its text; a phone has no such room, so there the
         // picture stays a faint background and the text reads on the banner's own colour.

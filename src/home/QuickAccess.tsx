@@ -78,7 +78,7 @@ export const QuickAccess = () => {
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 4, gap: 1 }}>
             <AppsIcon color="disabled" sx={{ fontSize: 48 }} />
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {translate('home.quickAccessEmptyTitle')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
