@@ -2,13 +2,13 @@
 // A page whose code has arrived renders at once, without passing through the loading fallback (React would hold the
 // reveal back for its fallback throttle); one whose code has not is loaded on first use, as React.lazy does.
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadableLazy } from '../../../src/engine/preloadableLazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
-const renderPage = (Page: typeof Greeting) =>
+const renderPage = (Page: ComponentType<{ name: string }>) =>
   render(
     <Suspense fallback={<p>Loading</p>}>
       <Page name="Wanjiru" />
