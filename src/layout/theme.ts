@@ -1,6 +1,7 @@
 // The console's look: react-admin's default theme in the provider's colours (a deep mobile-money green with a
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { PROGRESS_NAME_ID } from './ProgressName';
 
 export const SIDEBAR_WIDTH = 200;
@@ -48,7 +49,18 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
     // A column title that sorts is a 24 px target (WCAG 2.5.8), not a line of text's height.
-    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableSortLabel-root': { minHeight: 24 } } } },
+    // Cells draw their values as plain spans (engine FieldValue, CELL_CLASSES): an empty value's dash muted, amounts in
+    // figures of one width.
+    RaDataTable: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .MuiTableSortLabel-root': { minHeight: 24 },
+          '& .mc-cell-muted': { color: theme.palette.text.secondary },
+          '& .mc-cell-figures': { fontVariantNumeric: 'tabular-nums' },
+        }),
+      },
+    },
     // A list's main column is a flex child: without a zero minimum it takes its table's width and widens the page.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },

@@ -146,7 +146,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
                 align={field.widget === 'money' ? 'right' : undefined}
                 cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
               >
-                <FieldValue field={field} widget={options.widget} />
+                <FieldValue field={field} widget={options.widget} cell />
               </DataTable.Col>
             );
           })}
