@@ -46,7 +46,9 @@ export const theme: RaThemeOptions = {
     // react-admin's "Loading… Please wait" is drawn in the disabled text colour (2.6:1); it is text to read.
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Small buttons at react-admin's line height, so the console's own (Import, list commands) line up with
+    // react-admin's in a list's toolbar instead of standing 3 px taller.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 }, sizeSmall: { lineHeight: 1.5 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
     // A column title that sorts is a 24 px target (WCAG 2.5.8), not a line of text's height.
     // Cells draw their values as plain spans (engine FieldValue, CELL_CLASSES): an empty value's dash muted, amounts in
