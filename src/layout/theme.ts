@@ -2,6 +2,7 @@
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
+import { CELL_CLASSES } from '../engine/fields/cellClasses';
 import { PROGRESS_NAME_ID } from './ProgressName';
 
 export const SIDEBAR_WIDTH = 200;
@@ -51,15 +52,15 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 }, sizeSmall: { lineHeight: 1.5 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
     // A column title that sorts is a 24 px target (WCAG 2.5.8), not a line of text's height.
-    // Cells draw their values as plain spans (engine FieldValue, CELL_CLASSES): an empty value's dash muted, amounts in
-    // figures of one width.
+    // Cells draw their values as plain spans (engine FieldValue): an empty value's dash muted, amounts in figures of
+    // one width.
     RaDataTable: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           '& .MuiTableSortLabel-root': { minHeight: 24 },
-          '& .mc-cell-muted': { color: theme.palette.text.secondary },
-          '& .mc-cell-figures': { fontVariantNumeric: 'tabular-nums' },
+          [`& .${CELL_CLASSES.muted}`]: { color: theme.palette.text.secondary },
+          [`& .${CELL_CLASSES.figures}`]: { fontVariantNumeric: 'tabular-nums' },
         }),
       },
     },

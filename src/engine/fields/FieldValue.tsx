@@ -11,6 +11,7 @@ import { displayWidgetFor } from '../widgets';
 import { EnumChip, enumLabelKey } from './EnumChip';
 import { fileIdsOf, FileTile } from './FileTile';
 import { ObjectRowsValue } from './ObjectRowsValue';
+import { CELL_CLASSES } from './cellClasses';
 import { maskSecret, SecretValue } from './SecretValue';
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
@@ -34,12 +35,9 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
 };
 
 /**
- * Text in a table cell: a plain span, as the cell already sets the body text. A list draws some 150 of these per
- * page, and a styled Typography each costs the first paint (issue #12); the two looks they need are classes the
- * table's theme styles once (theme.ts, RaDataTable).
+ * In a table cell (`cell`), text is a plain span, as the cell already sets the body text: a list draws some 150 of
+ * these per page, and a styled Typography each costs the first paint (issue #12).
  */
-export const CELL_CLASSES = { muted: 'mc-cell-muted', figures: 'mc-cell-figures' } as const;
-
 export const FieldValue = ({ field, widget, itemLabel, cell = false }: { field: FieldDescriptor; widget?: string; itemLabel?: (itemField: string) => string; cell?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();

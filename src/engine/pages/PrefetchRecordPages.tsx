@@ -6,6 +6,7 @@ import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { prefetchRecordPages } from '../resources';
 
+// Every resource's record page is the same chunk, and so is every form: once per page load is enough.
 let fetched = false;
 
 const whenIdle = (run: () => void) => {
