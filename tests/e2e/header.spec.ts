@@ -61,6 +61,8 @@ test.describe('store switcher', () => {
     await switchStore(page, NYALI);
     await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // Signed out once the start page shows: before that the server may still hold the session being ended.
+    await expect(page).toHaveURL(/\/growBusiness$/);
     await logIn(page, OWNER);
     await expect(storeButton(page)).toHaveAccessibleName(`Store: ${HEAD_OFFICE}`);
   });

@@ -149,6 +149,7 @@ test('Privacy & Security changes the login password: current password, a code to
 
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/growBusiness$/);
   await fillLogin(page, OWNER.login, OWNER.password);
   await expect(page.getByRole('alert')).toHaveText('You have supplied an error Password, Try again.');
   await logIn(page, { ...OWNER, password: NEW_PASSWORD });
