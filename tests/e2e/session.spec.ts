@@ -3,6 +3,9 @@ import { CASHIER, choose, field, fillLogin, injectFault, logIn, OWNER, resetBack
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
+// A fault whose message the reloaded page must show lasts until the next test's reset (times: 0): the page being
+// reloaded may still be making its own deferred calls, and a one-time fault could be spent on it instead.
+
 test('MMCP5148 opens the Session Abnormal dialog, which leads to the login page', async ({ page, request }) => {
   await logIn(page, OWNER);
   await injectFault(request, { mode: 'code', action: 'QryUserInformation', code: 'MMCP5148', message: 'Session abnormal' });
@@ -27,7 +30,7 @@ test('SCM60401 logs the user out to the login page', async ({ page, request }) =
 
 test('a server error code shows the server text as an error notification', async ({ page, request }) => {
   await logIn(page, OWNER);
-  await injectFault(request, { mode: 'code', action: 'QryUserInformation', code: 'MMCP2007', message: 'Service temporarily unavailable.' });
+  await injectFault(request, { mode: 'code', action: 'QryUserInformation', code: 'MMCP2007', message: 'Service temporarily unavailable.', times: 0 });
   await page.reload();
   await expect(page.getByText('Service temporarily unavailable.')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -35,7 +38,7 @@ test('a server error code shows the server text as an error notification', async
 
 test('an HTTP error shows the message of the response', async ({ page, request }) => {
   await logIn(page, OWNER);
-  await injectFault(request, { mode: 'http500', action: 'QryUserInformation', message: 'Gateway failure, try later.' });
+  await injectFault(request, { mode: 'http500', action: 'QryUserInformation', message: 'Gateway failure, try later.', times: 0 });
   await page.reload();
   await expect(page.getByText('Gateway failure, try later.')).toBeVisible();
 });
