@@ -1,11 +1,12 @@
 // A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
 // its permission code; runs after the confirm dialog and then the PIN (when declared).
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runCommand } from '../../data/resourceDataProvider';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import type { ResourceDefinition } from '../../config/definitions';
+import { useHint } from '../hint/useHint';
 import { iconFor } from '../icons';
 import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';
@@ -31,10 +32,11 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   /** While the PIN is asked, the command's dialog steps aside (kept, with what was chosen) rather than show behind. */
   const [authorising, setAuthorising] = useState(false);
   const { canAccess } = useCanAccess({ resource: definition.name, action: commandAction(command) });
+  const label = translate(commandLabel(definition.name, command.name, 'label'));
+  const hint = useHint(label);
   const listScoped = command.scope === 'list';
   if (!canAccess || (!listScoped && !appliesTo(command, record))) return null;
 
-  const label = translate(commandLabel(definition.name, command.name, 'label'));
   const recordTitle = record ? String(record[definition.recordRepresentation ?? definition.idField] ?? record.id) : '';
   const Icon = iconFor(command.icon);
   const needsDialog = command.confirm !== false || Boolean(command.input);
@@ -63,11 +65,9 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
-          <IconButton aria-label={label} size="small" color={command.destructive ? 'error' : 'primary'} onClick={start}>
-            <Icon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={label} size="small" color={command.destructive ? 'error' : 'primary'} onClick={start} {...hint}>
+          <Icon fontSize="small" />
+        </IconButton>
       ) : (
         <Button startIcon={<Icon />} color={command.destructive ? 'error' : 'primary'} onClick={start} size="small">
           {label}

@@ -3,6 +3,9 @@ import { alpha, type Theme } from '@mui/material/styles';
 
 export const MENU_TOOLTIP_DELAY = 1500;
 
+/** An entry's full label, beside it, after the spec's delay. */
+export const MENU_HINT = { delay: MENU_TOOLTIP_DELAY, placement: 'right' as const };
+
 /** Indent of a row at this depth: sections and their pages line up their icons, pages a step in. */
 export const rowIndent = (depth: number, sidebarOpen: boolean) => (sidebarOpen ? 1.5 + depth : 2.5);
 
