@@ -1,12 +1,12 @@
 // Mounts the console: contexts (data, auth, i18n, router), the dialogs every flow can call, and the routes.
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { createDataProvider } from './data/dataProvider';
+import { dataProvider, store } from './app/services';
+import { HintProvider } from './engine/hint/HintProvider';
 import { declaredResources } from './engine/resources';
-import { readOnlyFields, registerResourceAccess, resourceDefinitions } from './engine/registry';
 import { ComingNextPage } from './flows/onboarding/ComingNextPage';
 import { comingSteps } from './flows/onboarding/comingSteps';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
@@ -31,12 +31,11 @@ const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((
 const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
-registerResourceAccess();
-const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);
-const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
 const ToNotFound = () => <Navigate to="/404" replace />;
 // The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement.
-const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />);
+const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => (
+  <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />
+));
 // The hand-written pages inside the frame, listed once: their routes, and the addresses the menu learns have a screen.
 const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/home', element: <HomePage /> },
@@ -54,32 +53,49 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <TransportReactions />
     <ProgressName />
     <DocumentTitle />
-    <OtpProvider>
-      <PinProvider>
-        <AdminUI layout={Layout} loginPage={LoginPage} catchAll={ToNotFound} accessDenied={AccessDeniedPage} disableTelemetry title="Merchant Console">
-          {declaredResources()}
-          <CustomRoutes noLayout>
-            <Route path="/" element={<Navigate to="/growBusiness" replace />} />
-            <Route path="/growBusiness" element={<GrowBusinessPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
-            {/* The reset-password pages share one wizard above them, which keeps what was typed between them. */}
-            <Route element={<Suspense fallback={null}><ResetPasswordFlow /></Suspense>}>
-              {Object.values(RESET_PATHS).map((path) => <Route key={path} path={path} />)}
-            </Route>
-            {fullScreenSteps.map((step) => (
-              <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
-            ))}
-            {aliasRoutes}
-          </CustomRoutes>
-          <CustomRoutes>
-            {framePages.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route path={`${FRAME_ROUTE}/:key`} element={<FramePage />} />
-          </CustomRoutes>
-        </AdminUI>
-      </PinProvider>
-    </OtpProvider>
+    <HintProvider>
+      <OtpProvider>
+        <PinProvider>
+          <AdminUI
+            layout={Layout}
+            loginPage={LoginPage}
+            catchAll={ToNotFound}
+            accessDenied={AccessDeniedPage}
+            disableTelemetry
+            title="Merchant Console"
+          >
+            {declaredResources()}
+            <CustomRoutes noLayout>
+              <Route path="/" element={<Navigate to="/growBusiness" replace />} />
+              <Route path="/growBusiness" element={<GrowBusinessPage />} />
+              <Route path="/404" element={<NotFoundPage />} />
+              {/* The reset-password pages share one wizard above them, which keeps what was typed between them. */}
+              <Route
+                element={
+                  <Suspense fallback={null}>
+                    <ResetPasswordFlow />
+                  </Suspense>
+                }
+              >
+                {Object.values(RESET_PATHS).map((path) => (
+                  <Route key={path} path={path} />
+                ))}
+              </Route>
+              {fullScreenSteps.map((step) => (
+                <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
+              ))}
+              {aliasRoutes}
+            </CustomRoutes>
+            <CustomRoutes>
+              {framePages.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path={`${FRAME_ROUTE}/:key`} element={<FramePage />} />
+            </CustomRoutes>
+          </AdminUI>
+        </PinProvider>
+      </OtpProvider>
+    </HintProvider>
   </AdminContext>
 );
 

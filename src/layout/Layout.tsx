@@ -2,7 +2,7 @@
 // and the checks every menu page passes before it shows (PageChecks).
 // A visitor on the tour gets the frame with every page's content under the lock overlay.
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { isTourMode } from '../auth/tour';
 import { AppBar } from './AppBar';
@@ -16,6 +16,15 @@ import { TourBanner } from './TourBanner';
 // react-admin sizes its frame to the widest thing in a page (min-width: fit-content on the root, and a content
 // column that cannot shrink below its content): a crowded tab strip or a wide table then widened the whole page past
 // the window, sliding over the side menu. The frame stays the window's width; what is wider scrolls inside itself.
+// react-admin renders the layout again each time an answer it waits for at start arrives (the session check, the
+// permissions, the page's access): five times before the first list shows. The frame's parts read what they show
+// from their own hooks, so they render again only when that changes (issue #12: the side menu alone took a third
+// of the first render's time, and as much again in those repeats).
+const FrameAppBar = memo(AppBar);
+const FrameMenu = memo(Menu);
+const FrameTabStrip = memo(TabStrip);
+const FrameBreadcrumbs = memo(Breadcrumbs);
+
 const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 // On a phone the header's title names the page: the tab strip (back at md) and the breadcrumbs (back at sm) would
@@ -25,17 +34,17 @@ const fromSm = { display: { xs: 'none', sm: 'block' } };
 
 export const Layout = ({ children }: { children: ReactNode }) =>
   isTourMode() ? (
-    <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
+    <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={fitWindow}>
       <TourBanner />
       <LockOverlay />
     </RaLayout>
   ) : (
-    <RaLayout appBar={AppBar} menu={Menu} sx={fitWindow}>
+    <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={fitWindow}>
       <Box sx={fromMd}>
-        <TabStrip />
+        <FrameTabStrip />
       </Box>
       <Box sx={fromSm}>
-        <Breadcrumbs />
+        <FrameBreadcrumbs />
       </Box>
       <PageChecks>{children}</PageChecks>
     </RaLayout>
