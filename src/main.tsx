@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
+import { prefetchFirstPage } from './app/services';
 import { createStyleCache } from './app/styleCache';
 import { preloadPageAt } from './engine/resources';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -16,8 +17,12 @@ const start = async () => {
     const { startBrowserBackend } = await import('../mocks/browser');
     await startBrowserBackend();
   }
-  preloadPageAt(window.location.pathname.slice(import.meta.env.BASE_URL.length));
-  const [i18nProvider] = await Promise.all([createI18nProvider(), prefetchServerKeys()]);
+  const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
+  const firstList = preloadPageAt(path);
+  const serverKeys = prefetchServerKeys();
+  // The rows go out once the server keys are in (an encrypted body needs them), beside the language.
+  if (firstList) void serverKeys.then(() => prefetchFirstPage(firstList, path, window.location.search));
+  const [i18nProvider] = await Promise.all([createI18nProvider(), serverKeys]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>

@@ -52,12 +52,15 @@ export const declaredResources = () => elements;
 /**
  * Starts downloading the list page's code when the console opens on a list's address (a reload, a bookmark), so it
  * arrives while the language and the server keys load instead of after the first render (issue #12: one round trip
- * less before the first rows). Any other address loads nothing early.
+ * less before the first rows), and says which list it is, for its rows to be asked for early too. Any other
+ * address loads nothing early.
  */
-export const preloadPageAt = (path: string): void => {
+export const preloadPageAt = (path: string): ResourceDefinition | undefined => {
   const [name, ...rest] = path.split('/').filter(Boolean);
   const definition = resourceDefinitions.find((candidate) => candidate.name === name);
-  if (definition && !definition.singleton && definition.list && definition.methods.getList && rest.length === 0) warm(list);
+  if (!definition || definition.singleton || !definition.list || !definition.methods.getList || rest.length > 0) return undefined;
+  warm(list);
+  return definition;
 };
 
 /** Fetches the code of the pages a list leads to (its records, its create form) ahead of the click. */

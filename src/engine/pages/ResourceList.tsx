@@ -22,6 +22,7 @@ import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
 import { getEntity, optionsOf } from '../registry';
+import { DEFAULT_PER_PAGE } from '../firstPage';
 import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
@@ -109,7 +110,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       title={menuTitleOf(definition.name)}
       filters={filters}
       sort={list?.sort}
-      perPage={list?.perPage ?? 10}
+      perPage={list?.perPage ?? DEFAULT_PER_PAGE}
       pagination={<ListPagination options={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
       actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
       empty={<EmptyList definition={definition} />}

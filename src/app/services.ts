@@ -1,0 +1,31 @@
+// The console's data provider and store, made once: <App> mounts them, and the boot (main.tsx) uses them before it
+// does, to ask for the first list's rows while the frame renders (issue #12).
+import { localStorageStore } from 'react-admin';
+import type { ResourceDefinition } from '../config/definitions';
+import { createDataProvider } from '../data/dataProvider';
+import { withEarlyLists } from '../data/earlyLists';
+import { firstPageParams } from '../engine/firstPage';
+import { readOnlyFields, registerResourceAccess, resourceDefinitions } from '../engine/registry';
+import { matchPage, mayOpen, placedEntries } from '../layout/menu/menuTree';
+import { gatesOf } from '../navigation/entryGates';
+import { blockingDialogFor } from '../navigation/gates';
+import { currentStanding } from '../navigation/standing';
+import { isLoggedIn } from '../transport/session';
+
+registerResourceAccess();
+
+const earlyLists = withEarlyLists(createDataProvider(resourceDefinitions, readOnlyFields));
+export const dataProvider = earlyLists.provider;
+export const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
+
+/**
+ * Asks for the rows of the list the console opens on, when the page would show them: a signed-in user who holds
+ * its code, on a page no blocking dialog stops (a page whose KYC gate needs the server's matrix is left to itself).
+ */
+export const prefetchFirstPage = (definition: ResourceDefinition, pathname: string, search: string): void => {
+  const page = matchPage(pathname, placedEntries);
+  if (!isLoggedIn() || !page || !mayOpen(page)) return;
+  const gates = gatesOf(page);
+  if (gates.kycTxType || blockingDialogFor(gates, currentStanding(), [])) return;
+  earlyLists.prefetchList(definition.name, firstPageParams(definition, search, store));
+};
