@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
-import { prefetchFirstPage } from './app/services';
+import { prefetchFirstPage, screenAddress } from './app/services';
 import { createStyleCache } from './app/styleCache';
 import { preloadPageAt } from './engine/resources';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -17,7 +17,7 @@ const start = async () => {
     const { startBrowserBackend } = await import('../mocks/browser');
     await startBrowserBackend();
   }
-  const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
+  const path = screenAddress(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
   const firstList = preloadPageAt(path);
   const serverKeys = prefetchServerKeys();
   // The rows go out once the server keys are in (an encrypted body needs them), beside the language.

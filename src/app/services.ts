@@ -6,7 +6,7 @@ import { createDataProvider } from '../data/dataProvider';
 import { withEarlyLists } from '../data/earlyLists';
 import { firstPageParams } from '../engine/firstPage';
 import { readOnlyFields, registerResourceAccess, resourceDefinitions } from '../engine/registry';
-import { matchPage, mayOpen, placedEntries } from '../layout/menu/menuTree';
+import { aliasesOf, matchPage, mayOpen, placedEntries } from '../layout/menu/menuTree';
 import { gatesOf } from '../navigation/entryGates';
 import { blockingDialogFor } from '../navigation/gates';
 import { currentStanding } from '../navigation/standing';
@@ -17,6 +17,11 @@ registerResourceAccess();
 const earlyLists = withEarlyLists(createDataProvider(resourceDefinitions, readOnlyFields));
 export const dataProvider = earlyLists.provider;
 export const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
+
+const aliases = new Map(aliasesOf(placedEntries).map(({ route, target }) => [route, target]));
+
+/** The screen's own address for one of the spec's addresses (/customer is the customers list, /customers). */
+export const screenAddress = (pathname: string): string => aliases.get(pathname) ?? pathname;
 
 /**
  * Asks for the rows of the list the console opens on, when the page would show them: a signed-in user who holds

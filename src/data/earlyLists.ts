@@ -28,9 +28,10 @@ export const withEarlyLists = <P extends DataProvider>(provider: P): EarlyLists<
   const early = new Map<string, Early>();
 
   const getList = (resource: string, params: GetListParams) => {
-    const key = keyOf(resource, params);
-    const kept = early.get(key);
-    early.delete(key);
+    const kept = early.get(keyOf(resource, params));
+    // An early answer serves the first list request only: after any other, it may describe what has changed since
+    // (a store switched, a record saved).
+    early.clear();
     if (!kept || Date.now() - kept.at > KEEP_MS) return provider.getList(resource, params);
     // A failed early request (no session, no network) is asked again the list's own way, so the session reactions
     // reach a console that is listening by now, and the list reports its own failure.

@@ -52,6 +52,15 @@ describe('early list pages', () => {
     expect(getList).toHaveBeenCalledTimes(4);
   });
 
+  it('serves the first list request only: after another page was asked for, the early one is asked for afresh', async () => {
+    const { provider, getList } = countingProvider();
+    const early = withEarlyLists(provider);
+    early.prefetchList('customers', page(25));
+    await early.provider.getList('customers', page(10));
+    expect(await early.provider.getList('customers', page(25))).toMatchObject({ total: 3 });
+    expect(getList).toHaveBeenCalledTimes(3);
+  });
+
   it('asks again when the early request failed, so the list reports its own failure or rows', async () => {
     const { provider, getList } = countingProvider([1]);
     const early = withEarlyLists(provider);
