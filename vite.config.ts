@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { configNotesPlugin } from './scripts/lib/vitePluginConfigNotes';
 import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 
@@ -17,7 +18,7 @@ export default defineConfig({
   base: '/Merchant/',
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
-  plugins: [react(), schemaGenPlugin(), contentSecurityPolicyPlugin()],
+  plugins: [react(), schemaGenPlugin(), configNotesPlugin(), contentSecurityPolicyPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: {
