@@ -53,6 +53,15 @@ export const controlHandlers = [
       .sort((a, b) => b.sentAt - a.sentAt)[0];
     return HttpResponse.json({ jrnNo: latest?.jrnNo ?? null, code: latest?.code ?? null });
   }),
+  // What the provider would have sent by SMS to a number (a staff member's first password), newest first.
+  http.get('*/__mock__/sms', ({ request }) => {
+    const to = new URL(request.url).searchParams.get('to');
+    const messages = runtime()
+      .outbox.filter((message) => !to || message.to === to)
+      .slice()
+      .reverse();
+    return HttpResponse.json({ messages });
+  }),
   http.post('*/__mock__/clock', async ({ request }) => {
     const move = checkClockMove(await request.json().catch(() => undefined));
     if (!move.ok) return refused(move.message);

@@ -32,6 +32,7 @@ export const CODES = {
   pinLocked: 'MMCP2050',
   otp: 'MMCP2003',
   sameAsOld: 'URMP1006',
+  staffAccountFrozen: 'URMP1007',
   notFound: 'MMCP0404',
   noPermission: 'MMCP0403',
 } as const;

@@ -35,6 +35,15 @@ export interface MockRuntime {
   otpCooldownUntil: Record<string, number>;
   /** Deal-service access tokens from SetDiscoverAuth → whose and until when (mocks/deals.ts). */
   dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number; /** the console session it was issued for */ session?: string }>;
+  /** Texts the provider would have sent by SMS (a staff member's first password), newest last; test controls read them. */
+  outbox: SentMessage[];
+}
+
+export interface SentMessage {
+  /** The mobile number, 9 national digits. */
+  to: string;
+  text: string;
+  sentAt: number;
 }
 
 export interface MockState {
@@ -59,14 +68,14 @@ const DATABASE_TABLES = ['files', 'currentStore', 'quickAccess'] as const;
 
 /** Every keyed table as a prototype-less one; persisted state comes back from IndexedDB as plain objects. */
 const withKeyedTables = (state: MockState): MockState => {
-  const runtime = { ...state.runtime };
+  const runtime = { ...state.runtime, outbox: state.runtime.outbox ?? [] };
   for (const name of RUNTIME_TABLES) (runtime as Record<string, unknown>)[name] = keyedTable<unknown>(state.runtime[name] ?? {});
   const db = { ...state.db };
   for (const name of DATABASE_TABLES) (db as Record<string, unknown>)[name] = keyedTable<unknown>(state.db[name] ?? {});
   return { ...state, runtime, db };
 };
 
-const emptyRuntime = (): MockRuntime => Object.fromEntries(RUNTIME_TABLES.map((name) => [name, {}])) as unknown as MockRuntime;
+const emptyRuntime = (): MockRuntime => ({ ...Object.fromEntries(RUNTIME_TABLES.map((name) => [name, {}])), outbox: [] }) as unknown as MockRuntime;
 
 const fresh = (size: SeedSize): MockState => withKeyedTables({ db: createSeed({ size }), runtime: emptyRuntime(), size });
 

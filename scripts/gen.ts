@@ -151,6 +151,7 @@ const ANNOTATIONS = new Set([
   'x-message',
   'x-tone',
   'x-upload',
+  'x-reference',
 ]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -579,6 +580,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     message: text('x-message'),
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
+    reference: text('x-reference'),
     readOnly: schema.readOnly === true,
     // Only where set, so the descriptors of the many other fields stay as they were.
     writeOnly: schema.writeOnly === true ? true : undefined,
@@ -592,7 +594,6 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     maxItems: number('maxItems'),
     pattern: text('pattern'),
     format: text('format'),
-    description: text('description'),
     default: ['string', 'number'].includes(typeof schema.default) ? schema.default : undefined,
     items: type === 'array' && isObject(schema.items) ? describeSchema(resolveRef, baseId, `${where}/items`, name, schema.items, true) : undefined,
     fields:
@@ -641,7 +642,6 @@ const generateEntities = (entities: Entity[], resolveRef: Resolver): string => {
     descriptors[entity.name] = {
       name: entity.name,
       title: typeof entity.schema.title === 'string' ? entity.schema.title : toTypeName(entity.name),
-      ...(typeof entity.schema.description === 'string' ? { description: entity.schema.description } : {}),
       required,
       fields,
     };

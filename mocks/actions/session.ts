@@ -8,6 +8,7 @@ import type { LoginDeviceInfo } from '../state';
 import { CODES, MockFailure } from '../failure';
 import { defineAction, definePublicAction } from '../registry';
 import { db, runtime } from '../state';
+import { markSignedIn, staffMaySignIn } from '../staffAccounts';
 import { worksIn } from '../staffStores';
 
 const NONCE_TTL_MS = 5 * 60 * 1000;
@@ -89,6 +90,9 @@ definePublicAction('MerchantLogin', async ({ body }) => {
   }
 
   delete failures[user.usrNo];
+  // Only after the password: a wrong guess learns nothing about the account's state.
+  if (!staffMaySignIn(user)) throw new MockFailure(CODES.staffAccountFrozen, 'messages.staffAccountFrozen');
+  markSignedIn(user);
   const token = startSession(user, body.deviceInfo);
   return { token, body: { token, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId: user.mercId } };
 });
@@ -156,8 +160,6 @@ const recordLoginDevice = (usrNo: string, deviceInfo: unknown): string | undefin
   }
   return info.deviceId;
 };
-
-
 
 defineAction('QryUserInformation', ({ user }) => {
   const merchant = db().merchants.find((entry) => entry.mercId === user.mercId);

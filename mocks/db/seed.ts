@@ -13,7 +13,7 @@ import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
-import { cashierStaff, makeStaff } from './seedStaff';
+import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
 import { buildStores, fillContactPersons, NEW_MERCHANT_STORES, ownerStores, PENDING_MERCHANT_STORES } from './seedStores';
 import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
 import { makeTills } from './seedTills';
@@ -22,7 +22,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -163,6 +163,10 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     );
   const transactions = [...historyOf(ownerShop, 360), ...historyOf(pendingShop, 120)];
 
+  const salesOrders = makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders'));
+  // After the sales: a member frozen last week still made the sales of the weeks before.
+  showEveryStaffStatus(staff.filter((member) => member.mercId === OWNER_MERCHANT_ID));
+
   const headOffice = (mercId: string) => stores.find((store) => store.mercId === mercId && store.headOffFlg === 'Y')!.storeId;
   const currentStore: Record<string, string> = {};
   for (const user of users) currentStore[user.usrNo] = headOffice(user.mercId);
@@ -174,6 +178,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     stores,
     tills,
     staff,
+    staffRoles: makeStaffRoles(merchants.map((merchant) => merchant.mercId)),
     customers,
     tickets,
     notifications,
@@ -184,7 +189,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     settlements,
     ipnNotifications,
     goodsOrders: [],
-    salesOrders: makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders')),
+    salesOrders,
     deals: makeDeals(merchants, root.fork('deals')),
     businessInfos: makeBusinessInfos(merchants, stores),
     ipnConfigs: [],

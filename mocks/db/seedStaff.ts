@@ -1,10 +1,12 @@
 // The seed's staff: a manager for every open branch, the rest by how common each role is, numbered in hiring order.
+import { completeParents } from '../../src/config/permissionTree';
+import { CASHIER_FUNC_NOS } from './demoAccounts';
 import { BANKS } from './kenya';
 import { addDays, type Random } from './random';
 import { earliest, latest, SEED_TODAY } from './seedBasics';
 import { accountNumber, emailAddress, mobileNumber, randomPerson } from './seedPeople';
 import { sequenceId, type Shop, type Uniques } from './seedShop';
-import type { Staff, Store, UserAccount } from './types';
+import type { Staff, StaffRole, Store, UserAccount } from './types';
 
 const POSITIONS: Record<string, readonly string[]> = {
   'Store Manager': ['Branch Manager', 'Store Manager'],
@@ -23,6 +25,47 @@ const STAFF_ROLE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['Accountant', 5],
   ['Store Manager', 3],
 ];
+
+/**
+ * What each role may do: the functions a merchant's roles start with (QueryRoleList). A parent code is held
+ * exactly when all its sub-codes are (completeParents), as the staff form keeps it.
+ */
+const ROLE_FUNCTIONS: Record<string, readonly string[]> = {
+  'Store Manager': ['0501', '0502', '0503', '06', '07', '12', '2001', '2101', '2104', '2106', '2103', '2201', '2202', '2301', '3601', '43', '45'],
+  Supervisor: ['0501', '0502', '0503', '12', '2001', '2101', '2106', '2201', '43'],
+  Cashier: CASHIER_FUNC_NOS,
+  'Sales Attendant': ['0501', '2101', '2106', '2201', '43'],
+  Accountant: ['0501', '06', '07', '12', '1301', '1302', '1A', '24', '45'],
+  'Stock Controller': ['0501', '2201', '2202'],
+};
+
+export const roleFunctions = (roleName: string): string[] => completeParents(ROLE_FUNCTIONS[roleName] ?? []);
+
+/** Every merchant's roles, in the order the form offers them. */
+export function makeStaffRoles(mercIds: readonly string[]): StaffRole[] {
+  return mercIds.flatMap((mercId, block) =>
+    Object.keys(ROLE_FUNCTIONS).map((roleName, index) => ({
+      roleId: `R${block + 1}${String(index + 1).padStart(3, '0')}`,
+      mercId,
+      roleName,
+      funcNos: roleFunctions(roleName),
+    })),
+  );
+}
+
+/** A username as staff get one: first.last in plain letters, numbered when taken (at most 20 characters). */
+const usernameFor = (firstName: string, lastName: string, taken: Set<string>): string => {
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+  const base = `${plain(firstName)}.${plain(lastName)}`.slice(0, 18);
+  let name = base;
+  for (let counter = 2; taken.has(name); counter += 1) name = `${base}${counter}`;
+  taken.add(name);
+  return name;
+};
 
 /** The demo Cashier login as a member of the owner's staff, at the head office, so her own record is on the list. */
 export function cashierStaff(cashier: UserAccount, storeId: string): Staff {
@@ -43,8 +86,12 @@ export function cashierStaff(cashier: UserAccount, storeId: string): Staff {
     birthDt: '19980412',
     hireDt: '20230213',
     status: 'A',
+    loginName: cashier.loginName ?? 'cashier',
+    usrNo: cashier.usrNo,
     roleName: 'Cashier',
+    funcNos: [...cashier.funcNos],
     storeIds: [storeId],
+    createDt: '20230213',
   };
 }
 
@@ -70,6 +117,7 @@ export function makeStaff(shop: Shop, stores: readonly Store[], count: number, p
   const openStores = stores.filter((store) => store.storeStatus === 'N');
   const headOffice = stores[0]!;
   const members: Staff[] = [...preset];
+  const usernames = new Set(preset.map((member) => member.loginName));
   for (let index = members.length; index < count; index += 1) {
     // Every open branch gets a manager first; the rest of the team is drawn by how common each role is.
     const managerSlot = index - preset.length;
@@ -106,8 +154,13 @@ export function makeStaff(shop: Shop, stores: readonly Store[], count: number, p
       birthDt,
       hireDt,
       status,
+      loginName: usernameFor(person.firstName, person.surname, usernames),
+      // Seeded members have no sub-account until their administrator resets their password.
+      usrNo: '',
       roleName,
+      funcNos: roleFunctions(roleName),
       storeIds,
+      createDt: hireDt,
     });
   }
   // Staff numbers and sales codes are issued in hiring order, as a payroll system would.
@@ -117,4 +170,15 @@ export function makeStaff(shop: Shop, stores: readonly Store[], count: number, p
     member.salesCode = `${shop.salesPrefix}${String(index + 101).padStart(4, '0')}`;
   });
   return members;
+}
+
+/**
+ * The Staff page's tabs each show someone: the newest hire has not signed in yet (pending), and one active member
+ * who is not the demo cashier is frozen, when the draw left those tabs empty.
+ */
+export function showEveryStaffStatus(members: Staff[]): void {
+  const others = members.filter((member) => !member.usrNo).sort((a, b) => (a.hireDt < b.hireDt ? 1 : a.hireDt > b.hireDt ? -1 : 0));
+  if (!members.some((member) => member.status === 'P') && others[0]?.status === 'A') others[0].status = 'P';
+  const frozen = others.find((member) => member.status === 'A' && member.roleName !== 'Store Manager');
+  if (!members.some((member) => member.status === 'S') && frozen) frozen.status = 'S';
 }

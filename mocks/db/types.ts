@@ -101,10 +101,25 @@ export interface Staff {
   bankBranch: string;
   birthDt: string;
   hireDt: string;
-  /** Operator status: A activated, S suspended (frozen), D deleted. */
-  status: 'A' | 'S' | 'D';
+  /** Operator status: P pending until the first sign-in, A activated, S suspended (frozen), D deleted. */
+  status: 'A' | 'P' | 'S' | 'D';
+  /** The staff username the member signs in with (user id type S). */
+  loginName: string;
+  /** The member's sub-account (UserAccount.usrNo); '' until its first password is sent. */
+  usrNo: string;
   roleName: string;
+  /** The functions (permission codes) the member's sub-account holds. */
+  funcNos: string[];
   storeIds: string[];
+  createDt: string;
+}
+
+/** A role the staff form offers (QueryRoleList): a name and the functions it holds. */
+export interface StaffRole {
+  roleId: string;
+  mercId: string;
+  roleName: string;
+  funcNos: string[];
 }
 
 export interface Customer {
@@ -421,6 +436,7 @@ export interface MockDatabase {
   stores: Store[];
   tills: Till[];
   staff: Staff[];
+  staffRoles: StaffRole[];
   customers: Customer[];
   tickets: Ticket[];
   notifications: Notification[];

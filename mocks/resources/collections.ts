@@ -127,6 +127,8 @@ const DEFAULTS: Record<string, Row> = {
   },
   customer: { blackFlg: 'N' },
   ticket: { status: '0' },
+  // A new staff member is pending until their first sign-in.
+  staff: { status: 'P', usrNo: '' },
 };
 
 /** Server-owned date/time fields stamped with now on creation; other entities get createDt when they have one. */

@@ -8,6 +8,7 @@ import { MockFailure } from '../failure';
 import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { validate } from './schema';
+import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
   /** The records the command runs on (none for list-scope commands). */
@@ -33,6 +34,7 @@ export const IPN_UNREACHABLE_CODE = 'MMCP5601';
 
 export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...ANALYSIS_EFFECTS,
+  ...STAFF_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -84,8 +86,15 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   }),
 };
 
+/** What the server checks of a create or update before anything is written, beyond the entity's rules. */
+export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
+  ...STAFF_WRITE_CHECKS,
+};
+
 /** What the server does to a record on a create or update, beyond storing the fields sent. */
 export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
+  ...STAFF_WRITE_EFFECTS,
+
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {
     record.auditSts = '1';

@@ -9,10 +9,16 @@ export const INVALID_FIELDS_CODE = 'MMCP0001';
 /** A command or state change the record's current state does not allow. */
 export const NOT_ALLOWED_CODE = 'MMCP0002';
 
-/** The code for a duplicate value of an x-unique field, per entity (spec: store name, customer mobile). */
+/**
+ * The code for a duplicate value of an x-unique field, per entity or, where one entity has several, per
+ * entity.field (spec: store name, customer mobile; staff name, ID and e-mail, 002 §8.2).
+ */
 const DUPLICATE_CODES: Record<string, string> = {
   store: 'MMCP3001',
   customer: 'MMCP3101',
+  'staff.loginName': 'URMP8037',
+  'staff.idNo': 'URMP8038',
+  'staff.email': 'URMP8039',
 };
 
 const printable = (values: Record<string, unknown> | undefined): Record<string, string | number> => {
@@ -38,7 +44,7 @@ export const invalidFields = (language: string, problems: readonly Problem[]): M
   new MockFailure(INVALID_FIELDS_CODE, 'messages.invalidFields', { body: { fieldErrors: renderProblems(language, problems) } });
 
 export const duplicateValue = (language: string, entity: string, field: string, messageKey: string): MockFailure =>
-  new MockFailure(DUPLICATE_CODES[entity] ?? INVALID_FIELDS_CODE, messageKey, {
+  new MockFailure(DUPLICATE_CODES[`${entity}.${field}`] ?? DUPLICATE_CODES[entity] ?? INVALID_FIELDS_CODE, messageKey, {
     body: { fieldErrors: { [field]: renderMessage(language, messageKey) } },
   });
 

@@ -31,7 +31,7 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_EFFECTS } from './effects';
+import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
@@ -331,6 +331,20 @@ const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: O
   }
 };
 
+/**
+ * An update's fields with the record's values of the fields that decide their rules (the schema's if/then): an ID
+ * number sent alone is checked as the ID type the record keeps says, not as no type at all.
+ */
+const withDecidingFields = (info: EntityInfo | undefined, record: Row, patch: Row): Row => {
+  const checked: Row = { ...patch };
+  for (const name of Object.keys(patch)) {
+    for (const condition of info?.fields[name]?.when ?? []) {
+      if (!(condition.field in checked) && !isBlank(record[condition.field])) checked[condition.field] = record[condition.field];
+    }
+  }
+  return checked;
+};
+
 /** A required field sent as '' in an update: clearing it is a "required" problem. */
 const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] => {
   if (!info) return [];
@@ -526,6 +540,24 @@ const assertOwnFiles = (call: Call, entity: string, fields: Row) => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
 };
 
+/** x-reference: every id must name a record of that resource the user may see (a staff member's stores). */
+const assertOwnReferences = (call: Call, entity: string, fields: Row) => {
+  const info = entityInfo(entity);
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const reference = info?.fields[name]?.reference;
+    const target = reference ? resources.get(reference) : undefined;
+    if (!target || isBlank(value)) continue;
+    const rows = collectionOf(target.entity);
+    const owner = ownerOf(rows, call.user);
+    const ids = (Array.isArray(value) ? value : [value]).map(asText);
+    if (!ids.every((id) => rows.some((row) => asText(row[target.idField]) === id && owns(owner, row)))) {
+      problems.push({ field: name, key: 'validation.referenceUnknown' });
+    }
+  }
+  if (problems.length > 0) throw invalidFields(call.language, problems);
+};
+
 /**
  * The request field that makes a create a check (the console's checkUnique, when a wizard leaves a step): the
  * fields sent are checked as a create would check them, duplicates included, but missing ones are not missed, and
@@ -542,6 +574,8 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
   // A check claims no files: the create that follows does.
   if (!checkOnly) assertOwnFiles(call, resource.entity, fields);
+  assertOwnReferences(call, resource.entity, fields);
+  if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields });
   const rows = collectionOf(resource.entity);
   if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
@@ -566,9 +600,11 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
     if (!isBlank(call.body[name]) && asText(call.body[name]) !== asText(record[name])) throw notAllowed();
   }
   const patch = withoutMaskedValues(resource.entity, writableOf(resource, call.body));
-  const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, patch, true))];
+  const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, withDecidingFields(info, record, patch), true))];
   if (problems.length > 0) throw invalidFields(call.language, problems);
   assertOwnFiles(call, resource.entity, patch);
+  assertOwnReferences(call, resource.entity, patch);
+  if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields: patch, record });
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);

@@ -15,6 +15,10 @@ export interface FieldInfo {
   type?: string | readonly string[];
   /** x-upload: the field holds file ids of the file service. */
   upload?: unknown;
+  /** x-reference: the resource whose record ids the field holds. */
+  reference?: string;
+  /** The schema's if/then bearing on this field: which other field decides its rules. */
+  when?: ReadonlyArray<{ field: string }>;
   /** An array's items (file ids, when they carry x-upload). */
   items?: FieldInfo;
 }

@@ -39,6 +39,12 @@ const keywordDefinitions: KeywordDefinition[] = [
     metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' },
   },
   {
+    // The resource whose records an array of ids names (a staff member's stores): offered by name, shown by name.
+    keyword: 'x-reference',
+    schemaType: 'string',
+    metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  },
+  {
     keyword: 'x-upload',
     schemaType: 'object',
     metaSchema: uploadRuleSchema,

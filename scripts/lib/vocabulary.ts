@@ -18,6 +18,8 @@ export const widgets = [
   'qr',
   'upload',
   'secret',
+  'references',
+  'permissionTree',
 ] as const;
 
 /** x-upload: what a file field accepts (spec 001 §5 Files). `kind` picks the wording: pictures or files. */

@@ -37,6 +37,7 @@ import Inventory from '@mui/icons-material/Inventory2';
 import Language from '@mui/icons-material/Language';
 import Link from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
+import LockReset from '@mui/icons-material/LockReset';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import ManageHistory from '@mui/icons-material/ManageHistory';
@@ -112,6 +113,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Language,
   Link,
   LinkOff,
+  LockReset,
   ListAlt,
   LocalOffer,
   ManageHistory,

@@ -8,7 +8,18 @@ import type { EntityDescriptor, FieldDescriptor } from '../validation/entityType
 import type { MenuDefinition, ResourceDefinition } from '../config/definitions';
 
 export type CommandDefinition = NonNullable<ResourceDefinition['commands']>[number];
-export type FieldRef = string | { source: string; widget?: string; sortable?: boolean; fullWidth?: boolean; readOnly?: boolean; hidden?: boolean };
+export type FieldRef =
+  | string
+  | {
+      source: string;
+      widget?: string;
+      sortable?: boolean;
+      fullWidth?: boolean;
+      readOnly?: boolean;
+      hidden?: boolean;
+      /** Records of another resource that fill the field in one choice, named by their `label` field. */
+      presets?: { resource: string; label: string };
+    };
 
 export const resourceDefinitions: readonly ResourceDefinition[] = Object.values(resourceFiles as Record<string, ResourceDefinition>).sort((a, b) =>
   a.name.localeCompare(b.name),

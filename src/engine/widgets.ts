@@ -1,7 +1,25 @@
 // Which input or display a field gets: the resource file's choice, else the schema's x-widget, else its type.
 import type { FieldDescriptor } from '../validation/entityTypes';
 
-export type Widget = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'radio' | 'switch' | 'date' | 'time' | 'mobile' | 'email' | 'chip' | 'qr' | 'upload' | 'secret' | 'array';
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'date'
+  | 'time'
+  | 'mobile'
+  | 'email'
+  | 'chip'
+  | 'qr'
+  | 'upload'
+  | 'secret'
+  | 'array'
+  | 'references'
+  | 'permissionTree';
 
 export const widgetFor = (field: FieldDescriptor, override?: string): Widget => {
   if (override) return override as Widget;

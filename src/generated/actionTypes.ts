@@ -19,6 +19,8 @@ import type {
   SalesOrder,
   Settlement,
   SplitOrderDetail,
+  Staff,
+  StaffRole,
   StatementRequest,
   Store,
   Ticket,
@@ -59,6 +61,31 @@ export interface AddQuickRangeAnswer {
   keys: string[];
 }
 
+export interface AddStaffKmsRequest {
+  firstName: NonNullable<Staff['firstName']>;
+  lastName: NonNullable<Staff['lastName']>;
+  loginName: NonNullable<Staff['loginName']>;
+  mblNo: NonNullable<Staff['mblNo']>;
+  email?: NonNullable<Staff['email']>;
+  idType: NonNullable<Staff['idType']>;
+  idNo: NonNullable<Staff['idNo']>;
+  position: NonNullable<Staff['position']>;
+  bankName?: NonNullable<Staff['bankName']>;
+  acNo?: NonNullable<Staff['acNo']>;
+  bankBranch?: NonNullable<Staff['bankBranch']>;
+  birthDt?: NonNullable<Staff['birthDt']>;
+  hireDt: NonNullable<Staff['hireDt']>;
+  roleName: NonNullable<Staff['roleName']>;
+  funcNos: NonNullable<Staff['funcNos']>;
+  storeIds: NonNullable<Staff['storeIds']>;
+  /**
+   * Check the fields (duplicates included) without adding: the wizard asks as it leaves a step.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddStaffKmsAnswer = Staff;
+
 export interface AddStoreRequest {
   storeName: NonNullable<Store['storeName']>;
   county: NonNullable<Store['county']>;
@@ -92,6 +119,14 @@ export interface CancelCallBackRequest {
 }
 
 export type CancelCallBackAnswer = Ticket;
+
+export interface ChangeStaffStsKmsRequest {
+  staffId: NonNullable<Staff['staffId']>;
+  status: 'A' | 'S' | 'D';
+  reason: NonNullable<CommandInput['reason']>;
+}
+
+export type ChangeStaffStsKmsAnswer = Staff;
 
 export interface ChangeStoreRequest {
   storeId: NonNullable<Store['storeId']>;
@@ -220,6 +255,28 @@ export interface EditCustomerRequest {
 }
 
 export type EditCustomerAnswer = Customer;
+
+export interface EditStaffKmsRequest {
+  staffId: NonNullable<Staff['staffId']>;
+  firstName?: NonNullable<Staff['firstName']>;
+  lastName?: NonNullable<Staff['lastName']>;
+  loginName?: NonNullable<Staff['loginName']>;
+  mblNo?: NonNullable<Staff['mblNo']>;
+  email?: NonNullable<Staff['email']>;
+  idType?: NonNullable<Staff['idType']>;
+  idNo?: NonNullable<Staff['idNo']>;
+  position?: NonNullable<Staff['position']>;
+  bankName?: NonNullable<Staff['bankName']>;
+  acNo?: NonNullable<Staff['acNo']>;
+  bankBranch?: NonNullable<Staff['bankBranch']>;
+  birthDt?: NonNullable<Staff['birthDt']>;
+  hireDt?: NonNullable<Staff['hireDt']>;
+  roleName?: NonNullable<Staff['roleName']>;
+  funcNos?: NonNullable<Staff['funcNos']>;
+  storeIds?: NonNullable<Staff['storeIds']>;
+}
+
+export type EditStaffKmsAnswer = Staff;
 
 export interface EditStoreRequest {
   storeId: NonNullable<Store['storeId']>;
@@ -609,12 +666,52 @@ export interface QueryQuickRangeAnswer {
   keys: string[];
 }
 
+export interface QueryRoleListRequest {
+  roleId?: NonNullable<StaffRole['roleId']>;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryRoleListAnswer {
+  data: StaffRole[];
+  total: number;
+}
+
 export interface QuerySplitOrderDetailRequest {
   orderNo: string;
   orderDate: WireDate;
 }
 
 export type QuerySplitOrderDetailAnswer = SplitOrderDetail;
+
+export interface QueryStaffDetailRequest {
+  staffId: NonNullable<Staff['staffId']>;
+}
+
+export type QueryStaffDetailAnswer = Staff;
+
+export interface QueryStaffsWebRequest {
+  /**
+   * Search text: names, username, mobile, e-mail, ID, sales code or position.
+   */
+  searchKey?: string;
+  status?: NonNullable<Staff['status']>;
+  idType?: NonNullable<Staff['idType']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryStaffsWebAnswer {
+  data: Staff[];
+  total: number;
+}
 
 export interface QueryStoreDetailRequest {
   storeId: NonNullable<Store['storeId']>;
@@ -627,6 +724,12 @@ export interface QueryStoreListRequest {
    * Search text: matches as the user types.
    */
   storeName?: string;
+  /**
+   * Only these stores (getMany: the names a staff member's stores show as).
+   *
+   * @maxItems 100
+   */
+  storeIds?: string[];
   storeStatus?: NonNullable<Store['storeStatus']>;
   pushFlg?: NonNullable<Store['pushFlg']>;
   county?: string;
@@ -731,6 +834,15 @@ export interface ResetPasswordRequest {
 }
 
 export interface ResetPasswordAnswer {}
+
+export interface ResetStaffPasswordsRequest {
+  staffId: NonNullable<Staff['staffId']>;
+}
+
+export interface ResetStaffPasswordsAnswer {
+  staffId: NonNullable<Staff['staffId']>;
+  sentTo: NonNullable<Staff['mblNo']>;
+}
 
 export interface SaveIPNInfoRequest {
   notifyUrl: NonNullable<IpnConfig['notifyUrl']>;
@@ -1143,10 +1255,14 @@ export interface ActionCatalogue {
   AddCustomers: { request: AddCustomersRequest; answer: AddCustomersAnswer };
   /** Saves the user's quick-access picks (menu keys, at most 8, no repeats). (002 §7.4 Session and user) */
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
+  /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
+  AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
   CancelCallBack: { request: CancelCallBackRequest; answer: CancelCallBackAnswer };
+  /** Serves staff.commands freeze, activate and delete (resources/): moves a staff member between active, frozen and deleted, with the reason asked. (002 §7.4 Staff) */
+  ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
   ChangeStore: { request: ChangeStoreRequest; answer: ChangeStoreAnswer };
   /** Checks a one-time code; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */
@@ -1171,6 +1287,8 @@ export interface ActionCatalogue {
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
   EditCustomer: { request: EditCustomerRequest; answer: EditCustomerAnswer };
+  /** Serves staff.update (resources/): changes a staff member's details, functions and stores; the sub-account's functions change at its next request. (002 §7.4 Staff) */
+  EditStaffKms: { request: EditStaffKmsRequest; answer: EditStaffKmsAnswer };
   /** Serves stores.update, stores.commands.suspend, stores.commands.enable (resources/). (002 §7.4 Stores and store front) */
   EditStore: { request: EditStoreRequest; answer: EditStoreAnswer };
   /** Serves beneficiaries.commands.delete (resources/). (002 §7.4 Beneficiaries) */
@@ -1221,11 +1339,17 @@ export interface ActionCatalogue {
   QueryPaymentResult: { request: QueryPaymentResultRequest; answer: QueryPaymentResultAnswer };
   /** The user's saved quick-access picks, in their order. (002 §7.4 Session and user) */
   QueryQuickRange: { request: QueryQuickRangeRequest; answer: QueryQuickRangeAnswer };
+  /** Serves staffRoles.getList and getOne (resources/): the roles the staff form offers, each with its functions. (002 §7.4 Staff) */
+  QueryRoleList: { request: QueryRoleListRequest; answer: QueryRoleListAnswer };
   /** The split-bill order behind a notification: what this user owes whom. (002 §7.4 Notifications) */
   QuerySplitOrderDetail: { request: QuerySplitOrderDetailRequest; answer: QuerySplitOrderDetailAnswer };
+  /** Serves staff.getOne (resources/): one staff member with functions and stores. (002 §7.4 Staff) */
+  QueryStaffDetail: { request: QueryStaffDetailRequest; answer: QueryStaffDetailAnswer };
+  /** Serves staff.getList (resources/): the merchant's staff, searched, filtered by status and sorted. (002 §7.4 Staff) */
+  QueryStaffsWeb: { request: QueryStaffsWebRequest; answer: QueryStaffsWebAnswer };
   /** Serves stores.getOne (resources/). (002 §7.4 Stores and store front) */
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
-  /** Serves stores.getList (resources/). (002 §7.4 Stores and store front) */
+  /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
   QueryStoreList: { request: QueryStoreListRequest; answer: QueryStoreListAnswer };
   /** The order types the merchant's history holds, in code order (the list's type filter). (002 §7.4 Wallet, reports, settlement) */
   QueryTransactionTypes: { request: QueryTransactionTypesRequest; answer: QueryTransactionTypesAnswer };
@@ -1243,6 +1367,8 @@ export interface ActionCatalogue {
   ResendFailedTransIPN: { request: ResendFailedTransIPNRequest; answer: ResendFailedTransIPNAnswer };
   /** Resets the transacting PIN (passwordType 0) or the login password (1) after a verified one-time code. (002 §7.4 Passwords, PIN and OTP) */
   ResetPassword: { request: ResetPasswordRequest; answer: ResetPasswordAnswer };
+  /** Serves staff.commands.resetPassword (resources/): makes a new first password for a staff member and sends it to their mobile. (002 §7.4 Staff) */
+  ResetStaffPasswords: { request: ResetStaffPasswordsRequest; answer: ResetStaffPasswordsAnswer };
   /** Serves ipnConfiguration.create (resources/). (002 §7.4 Online services and instant payment notification) */
   SaveIPNInfo: { request: SaveIPNInfoRequest; answer: SaveIPNInfoAnswer };
   /** How many of the user's messages are unread. (002 §7.4 Notifications) */

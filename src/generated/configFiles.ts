@@ -13,6 +13,8 @@ import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
+import resourceStaff from '../../resources/staff.json';
+import resourceStaffRoles from '../../resources/staffRoles.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
 import resourceTransactions from '../../resources/transactions.json';
@@ -32,6 +34,8 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   reversibleSales: resourceReversibleSales,
   salesTransactions: resourceSalesTransactions,
   settlements: resourceSettlements,
+  staff: resourceStaff,
+  staffRoles: resourceStaffRoles,
   stores: resourceStores,
   tickets: resourceTickets,
   transactions: resourceTransactions,

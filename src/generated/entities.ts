@@ -8,8 +8,6 @@ export const entities: Record<string, EntityDescriptor> = {
   beneficiary: {
     name: 'beneficiary',
     title: 'Beneficiary',
-    description:
-      'A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.',
     required: [],
     fields: {
       bnfUsrNo: {
@@ -41,7 +39,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'receiveChannel',
         readOnly: true,
         required: false,
-        description: 'The channel the money travels by (spec 000 §3 Channels).',
       },
       rcvBnkNm: {
         name: 'rcvBnkNm',
@@ -70,8 +67,6 @@ export const entities: Record<string, EntityDescriptor> = {
   businessInfo: {
     name: 'businessInfo',
     title: 'BusinessInfo',
-    description:
-      "The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.",
     required: ['mercNm', 'industry', 'county', 'city'],
     fields: {
       mercId: {
@@ -88,7 +83,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 60,
         pattern: '^\\S(?:.*\\S)?$',
-        description: 'A store or business name: at least 2 characters.',
       },
       mercAbbr: {
         name: 'mercAbbr',
@@ -98,7 +92,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 12,
         pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$',
-        description: 'The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.',
       },
       businessType: {
         name: 'businessType',
@@ -141,7 +134,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       county: {
         name: 'county',
@@ -173,14 +165,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^[AP][0-9]{9}[A-Z]$',
-        description: 'KRA PIN: A or P, nine digits, a letter.',
       },
       ciNo: {
         name: 'ciNo',
         type: 'string',
         readOnly: true,
         required: false,
-        description: 'Business registration or incorporation number (empty for an unregistered sole proprietor).',
       },
       auditSts: {
         name: 'auditSts',
@@ -193,7 +183,6 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description: 'Review of the last change: 0 approved, 1 under review (up to 24 hours).',
       },
       auditSubmitDt: {
         name: 'auditSubmitDt',
@@ -202,7 +191,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       auditSubmitTm: {
         name: 'auditSubmitTm',
@@ -211,14 +199,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
     },
   },
   commandInput: {
     name: 'commandInput',
     title: 'CommandInput',
-    description: 'Fields that commands ask for in their dialog: reasons, messages, call-back details.',
     required: ['reason', 'msgChannel', 'messText', 'callBackMblNo', 'callBackTopic', 'refundReason'],
     fields: {
       reason: {
@@ -230,7 +216,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 200,
         pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$',
-        description: 'Reason text: letters, digits, spaces and . , ; : ! " \' ? @ — no Chinese characters.',
       },
       msgChannel: {
         name: 'msgChannel',
@@ -258,7 +243,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: true,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       callBackTopic: {
         name: 'callBackTopic',
@@ -282,8 +266,6 @@ export const entities: Record<string, EntityDescriptor> = {
   contact: {
     name: 'contact',
     title: 'Contact',
-    description:
-      'How a person is reached and identified before login (spec 001 §5 Identity and contact): a Kenyan mobile number (9 national digits) or an e-mail address. Used where someone names their account, e.g. to reset a forgotten password.',
     required: [],
     fields: {
       mblNo: {
@@ -294,7 +276,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       email: {
         name: 'email',
@@ -311,7 +292,6 @@ export const entities: Record<string, EntityDescriptor> = {
   customer: {
     name: 'customer',
     title: 'Customer',
-    description: "A merchant's customer (spec 000 §3 Customer).",
     required: ['firstName', 'surname', 'mblNo'],
     fields: {
       custId: {
@@ -328,8 +308,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 40,
         pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-        description:
-          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
       },
       middleName: {
         name: 'middleName',
@@ -339,8 +317,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 40,
         pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-        description:
-          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
       },
       surname: {
         name: 'surname',
@@ -350,8 +326,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 40,
         pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-        description:
-          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
       },
       mblNo: {
         name: 'mblNo',
@@ -362,7 +336,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: true,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       email: {
         name: 'email',
@@ -390,7 +363,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       anniversaryDt: {
         name: 'anniversaryDt',
@@ -399,7 +371,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       note: {
         name: 'note',
@@ -431,8 +402,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 200,
         pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$',
-        description:
-          'Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted.',
       },
       blackDt: {
         name: 'blackDt',
@@ -441,7 +410,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: "When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added.",
       },
       createDt: {
         name: 'createDt',
@@ -450,15 +418,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
     },
   },
   deal: {
     name: 'deal',
     title: 'Deal',
-    description:
-      "A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).",
     required: ['name', 'dealType', 'amount', 'originalAmount', 'usageTimes', 'startDate'],
     fields: {
       id: {
@@ -505,7 +470,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       originalAmount: {
         name: 'originalAmount',
@@ -515,7 +479,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       usageTimes: {
         name: 'usageTimes',
@@ -524,7 +487,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         minimum: 1,
         maximum: 999,
-        description: 'How many times one customer may use the deal.',
       },
       duration: {
         name: 'duration',
@@ -533,7 +495,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 1,
         maximum: 366,
-        description: 'How many days a limited-time deal runs; one-time deals have none.',
       },
       status: {
         name: 'status',
@@ -557,7 +518,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: true,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       endDate: {
         name: 'endDate',
@@ -566,7 +526,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       createdDate: {
         name: 'createdDate',
@@ -575,15 +534,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
     },
   },
   device: {
     name: 'device',
     title: 'Device',
-    description:
-      'A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).',
     required: ['deviceName'],
     fields: {
       deviceId: {
@@ -614,7 +570,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       lastLoginTm: {
         name: 'lastLoginTm',
@@ -623,7 +578,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       useSts: {
         name: 'useSts',
@@ -647,8 +601,6 @@ export const entities: Record<string, EntityDescriptor> = {
   goodsOrder: {
     name: 'goodsOrder',
     title: 'GoodsOrder',
-    description:
-      "A checkout goods order (spec 000 §3 'Order and checkout', 002 §7.4 'Goods orders'). The quick sale (/checkout/nonInventoryItem) sends goodsList, discountType/discountVal and the payment fields; the server computes every amount. Field names of the goods lines, the payment fields and the receipt targets are not shown in the spec: these are the console's choices.",
     required: ['goodsList'],
     fields: {
       orderNo: {
@@ -664,7 +616,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         minItems: 1,
         maxItems: 50,
-        description: 'Items without inventory: what the cashier typed for each line.',
         items: {
           name: 'goodsList',
           type: 'object',
@@ -678,7 +629,6 @@ export const entities: Record<string, EntityDescriptor> = {
               required: true,
               minLength: 1,
               maxLength: 40,
-              description: 'Trimmed before it is checked.',
             },
             goodsPrice: {
               name: 'goodsPrice',
@@ -688,8 +638,6 @@ export const entities: Record<string, EntityDescriptor> = {
               required: true,
               maximum: 99999999999,
               exclusiveMinimum: 0,
-              description:
-                'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
             },
             goodsNum: {
               name: 'goodsNum',
@@ -709,7 +657,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'discountType',
         readOnly: false,
         required: false,
-        description: 'Discount type P percentage, A amount (spec 000 enumerations).',
       },
       discountVal: {
         name: 'discountVal',
@@ -718,7 +665,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 1,
         maximum: 99999999999,
-        description: 'A whole percentage (1 to 100) for P, minor units for A; the server checks which.',
       },
       payType: {
         name: 'payType',
@@ -736,7 +682,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       rcvAmount: {
         name: 'rcvAmount',
@@ -746,7 +691,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       receiptEmail: {
         name: 'receiptEmail',
@@ -766,7 +710,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       ordSts: {
         name: 'ordSts',
@@ -784,7 +727,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       offerDiscountAmount: {
         name: 'offerDiscountAmount',
@@ -794,7 +736,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       vatAmount: {
         name: 'vatAmount',
@@ -804,7 +745,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       totalAmount: {
         name: 'totalAmount',
@@ -814,7 +754,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       changeAmount: {
         name: 'changeAmount',
@@ -824,15 +763,12 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
     },
   },
   ipnConfig: {
     name: 'ipnConfig',
     title: 'IpnConfig',
-    description:
-      'Where the provider posts instant payment notifications for the signed-in merchant (spec 002 §7.4: QueryIPNInfo, SaveIPNInfo, UpdateIPNInfo, ValidateIPNUrl; payloads not shown). The address must be https. The signing key is made by the server on the first save and is never typed in the console.',
     required: ['notifyUrl', 'ipnFlg'],
     fields: {
       mercId: {
@@ -850,7 +786,6 @@ export const entities: Record<string, EntityDescriptor> = {
         maxLength: 256,
         pattern:
           '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
-        description: 'https:// address that receives the notifications.',
       },
       ipnFlg: {
         name: 'ipnFlg',
@@ -871,7 +806,6 @@ export const entities: Record<string, EntityDescriptor> = {
         widget: 'secret',
         readOnly: true,
         required: false,
-        description: "The key the merchant's server checks each notification's signature with.",
       },
       updateDt: {
         name: 'updateDt',
@@ -880,15 +814,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
     },
   },
   ipnNotification: {
     name: 'ipnNotification',
     title: 'IpnNotification',
-    description:
-      "An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.",
     required: [],
     fields: {
       ipnId: {
@@ -896,14 +827,12 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         readOnly: true,
         required: false,
-        description: "The notification's own number.",
       },
       txJrnNo: {
         name: 'txJrnNo',
         type: 'string',
         readOnly: true,
         required: false,
-        description: 'Reference of the payment the notification is about.',
       },
       txAmt: {
         name: 'txAmt',
@@ -913,7 +842,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       payerNm: {
         name: 'payerNm',
@@ -929,7 +857,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       tillNo: {
         name: 'tillNo',
@@ -942,14 +869,12 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         readOnly: true,
         required: false,
-        description: "The merchant's notify URL the notification was posted to.",
       },
       httpSts: {
         name: 'httpSts',
         type: 'string',
         readOnly: true,
         required: false,
-        description: "The HTTP status the merchant's server answered; empty when it never answered.",
       },
       sndDt: {
         name: 'sndDt',
@@ -958,7 +883,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       sndTm: {
         name: 'sndTm',
@@ -967,7 +891,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       ntfSts: {
         name: 'ntfSts',
@@ -980,7 +903,6 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
       },
       failRsn: {
         name: 'failRsn',
@@ -989,8 +911,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'ipnFailureReason',
         readOnly: true,
         required: false,
-        description:
-          'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
       },
       attemptCnt: {
         name: 'attemptCnt',
@@ -998,15 +918,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         minimum: 1,
-        description: 'How many times the provider has posted it.',
       },
     },
   },
   passwordChange: {
     name: 'passwordChange',
     title: 'PasswordChange',
-    description:
-      'A login password being reset or changed (spec 001 §5: minimum 8 characters, 1 uppercase, 1 lowercase, 1 special character; the login password check: required, min 8). Checked by the forms and, on the decrypted value, by the server.',
     required: ['newPassword'],
     fields: {
       password: {
@@ -1015,7 +932,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         minLength: 8,
-        description: 'The current login password (change only).',
       },
       newPassword: {
         name: 'newPassword',
@@ -1025,16 +941,12 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         minLength: 8,
         pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$',
-        description:
-          'Password: at least 8 characters with an upper-case letter, a lower-case letter and a special character.',
       },
     },
   },
   salesOrder: {
     name: 'salesOrder',
     title: 'SalesOrder',
-    description:
-      "A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.",
     required: [],
     fields: {
       orderNo: {
@@ -1050,7 +962,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       orderTm: {
         name: 'orderTm',
@@ -1059,7 +970,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       custNm: {
         name: 'custNm',
@@ -1067,7 +977,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         maxLength: 80,
-        description: "The customer's name, when the cashier took it.",
       },
       custMblNo: {
         name: 'custMblNo',
@@ -1077,7 +986,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       operNm: {
         name: 'operNm',
@@ -1085,7 +993,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         maxLength: 80,
-        description: 'The staff member who made the sale.',
       },
       payTyp: {
         name: 'payTyp',
@@ -1094,8 +1001,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'checkoutPayType',
         readOnly: true,
         required: false,
-        description:
-          'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
       },
       orderSts: {
         name: 'orderSts',
@@ -1113,8 +1018,6 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description:
-          'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
       },
       subTotalAmount: {
         name: 'subTotalAmount',
@@ -1124,7 +1027,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       offerDiscountAmount: {
         name: 'offerDiscountAmount',
@@ -1134,7 +1036,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       couponCodeAmount: {
         name: 'couponCodeAmount',
@@ -1144,7 +1045,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       vatAmount: {
         name: 'vatAmount',
@@ -1154,7 +1054,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       totalAmount: {
         name: 'totalAmount',
@@ -1164,14 +1063,12 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       goodsList: {
         name: 'goodsList',
         type: 'array',
         readOnly: true,
         required: false,
-        description: 'The goods lines of the sale.',
         items: {
           name: 'goodsList',
           type: 'object',
@@ -1201,8 +1098,6 @@ export const entities: Record<string, EntityDescriptor> = {
               required: true,
               maximum: 99999999999,
               exclusiveMinimum: 0,
-              description:
-                'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
             },
             goodsAmount: {
               name: 'goodsAmount',
@@ -1212,8 +1107,6 @@ export const entities: Record<string, EntityDescriptor> = {
               required: true,
               maximum: 99999999999,
               exclusiveMinimum: 0,
-              description:
-                'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
             },
           },
         },
@@ -1225,7 +1118,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'refundReason',
         readOnly: true,
         required: false,
-        description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
       },
       refundDt: {
         name: 'refundDt',
@@ -1234,7 +1126,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       refundTm: {
         name: 'refundTm',
@@ -1243,15 +1134,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
     },
   },
   settlement: {
     name: 'settlement',
     title: 'Settlement',
-    description:
-      "A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).",
     required: [],
     fields: {
       stlNo: {
@@ -1259,7 +1147,6 @@ export const entities: Record<string, EntityDescriptor> = {
         type: 'string',
         readOnly: true,
         required: false,
-        description: "Settlement number, also the statement's reference.",
       },
       stlDt: {
         name: 'stlDt',
@@ -1268,7 +1155,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       stlTm: {
         name: 'stlTm',
@@ -1277,7 +1163,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       tillNo: {
         name: 'tillNo',
@@ -1293,8 +1178,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'settlementMode',
         readOnly: true,
         required: false,
-        description:
-          'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
       },
       stlAmt: {
         name: 'stlAmt',
@@ -1304,7 +1187,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'Gross amount taken from the till.',
       },
       feeAmt: {
         name: 'feeAmt',
@@ -1314,7 +1196,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'Settlement fee (CalSettlementFee).',
       },
       netAmt: {
         name: 'netAmt',
@@ -1324,14 +1205,12 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'What reached the settlement account: gross less fee.',
       },
       rcvAcInf: {
         name: 'rcvAcInf',
         type: 'string',
         readOnly: true,
         required: false,
-        description: 'Where the money went, masked as the provider prints it (bank and last digits).',
       },
       stlSts: {
         name: 'stlSts',
@@ -1345,16 +1224,297 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description:
-          'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
+      },
+    },
+  },
+  staff: {
+    name: 'staff',
+    title: 'Staff',
+    required: [
+      'firstName',
+      'lastName',
+      'loginName',
+      'mblNo',
+      'idType',
+      'idNo',
+      'position',
+      'hireDt',
+      'roleName',
+      'funcNos',
+      'storeIds',
+    ],
+    fields: {
+      staffId: {
+        name: 'staffId',
+        type: 'string',
+        readOnly: true,
+        required: false,
+      },
+      firstName: {
+        name: 'firstName',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+        pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
+      },
+      lastName: {
+        name: 'lastName',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+        pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
+      },
+      loginName: {
+        name: 'loginName',
+        type: 'string',
+        unique: 'messages.staffNameExists',
+        message: 'validation.staffUsername',
+        readOnly: false,
+        required: true,
+        minLength: 4,
+        maxLength: 20,
+        pattern: '^[a-z][a-z0-9._]*$',
+      },
+      mblNo: {
+        name: 'mblNo',
+        type: 'string',
+        widget: 'mobile',
+        message: 'validation.mobileExpected',
+        readOnly: false,
+        required: true,
+        pattern: '^[17][0-9]{8}$',
+      },
+      email: {
+        name: 'email',
+        type: 'string',
+        widget: 'email',
+        unique: 'messages.staffEmailExists',
+        message: 'validation.emailExpected',
+        readOnly: false,
+        required: false,
+        maxLength: 100,
+        format: 'email',
+      },
+      idType: {
+        name: 'idType',
+        type: 'string',
+        enum: ['01', '00'],
+        enumName: 'idType',
+        widget: 'radio',
+        readOnly: false,
+        required: true,
+        default: '01',
+      },
+      idNo: {
+        name: 'idNo',
+        type: 'string',
+        unique: 'messages.staffIdExists',
+        readOnly: false,
+        required: true,
+        minLength: 1,
+        maxLength: 9,
+        when: [
+          {
+            field: 'idType',
+            values: ['01'],
+            rule: {
+              name: 'idNo',
+              type: 'string',
+              unique: 'messages.staffIdExists',
+              readOnly: false,
+              required: true,
+              minLength: 1,
+              maxLength: 9,
+              pattern: '^[0-9]{1,9}$',
+            },
+            validator: 'staff__idNo__if0',
+          },
+          {
+            field: 'idType',
+            values: ['00'],
+            rule: {
+              name: 'idNo',
+              type: 'string',
+              unique: 'messages.staffIdExists',
+              message: 'validation.passportNumber',
+              readOnly: false,
+              required: true,
+              minLength: 1,
+              maxLength: 9,
+              pattern: '^[A-Z]{1,2}[0-9]{6,8}$',
+            },
+            validator: 'staff__idNo__if1',
+          },
+        ],
+      },
+      salesCode: {
+        name: 'salesCode',
+        type: 'string',
+        readOnly: true,
+        required: false,
+      },
+      position: {
+        name: 'position',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+        pattern: '^\\S(?:.*\\S)?$',
+      },
+      bankName: {
+        name: 'bankName',
+        type: 'string',
+        readOnly: false,
+        required: false,
+        minLength: 2,
+        maxLength: 60,
+      },
+      acNo: {
+        name: 'acNo',
+        type: 'string',
+        readOnly: false,
+        required: false,
+        pattern: '^[0-9]{1,18}$',
+      },
+      bankBranch: {
+        name: 'bankBranch',
+        type: 'string',
+        readOnly: false,
+        required: false,
+        minLength: 2,
+        maxLength: 60,
+      },
+      birthDt: {
+        name: 'birthDt',
+        type: 'string',
+        widget: 'date',
+        readOnly: false,
+        required: false,
+        format: 'wire-date',
+      },
+      hireDt: {
+        name: 'hireDt',
+        type: 'string',
+        widget: 'date',
+        readOnly: false,
+        required: true,
+        format: 'wire-date',
+      },
+      status: {
+        name: 'status',
+        type: 'string',
+        enum: ['A', 'P', 'S', 'D'],
+        enumName: 'staffStatus',
+        tones: {
+          A: 'success',
+          P: 'warning',
+          S: 'error',
+        },
+        readOnly: true,
+        required: false,
+      },
+      roleName: {
+        name: 'roleName',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+      },
+      funcNos: {
+        name: 'funcNos',
+        type: 'array',
+        widget: 'permissionTree',
+        message: 'validation.chooseFunction',
+        readOnly: false,
+        required: true,
+        minItems: 1,
+        items: {
+          name: 'funcNos',
+          type: 'string',
+          readOnly: false,
+          required: true,
+          pattern: '^[0-9A-Z]{2}([0-9]{2})?$',
+        },
+      },
+      storeIds: {
+        name: 'storeIds',
+        type: 'array',
+        widget: 'references',
+        message: 'validation.chooseStore',
+        reference: 'stores',
+        readOnly: false,
+        required: true,
+        minItems: 1,
+        items: {
+          name: 'storeIds',
+          type: 'string',
+          readOnly: false,
+          required: true,
+          minLength: 1,
+        },
+      },
+      usrNo: {
+        name: 'usrNo',
+        type: 'string',
+        readOnly: true,
+        required: false,
+      },
+      createDt: {
+        name: 'createDt',
+        type: 'string',
+        widget: 'date',
+        readOnly: true,
+        required: false,
+        format: 'wire-date',
+      },
+    },
+  },
+  staffRole: {
+    name: 'staffRole',
+    title: 'StaffRole',
+    required: ['roleName', 'funcNos'],
+    fields: {
+      roleId: {
+        name: 'roleId',
+        type: 'string',
+        readOnly: true,
+        required: false,
+      },
+      roleName: {
+        name: 'roleName',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 2,
+        maxLength: 40,
+      },
+      funcNos: {
+        name: 'funcNos',
+        type: 'array',
+        widget: 'permissionTree',
+        message: 'validation.chooseFunction',
+        readOnly: false,
+        required: true,
+        minItems: 1,
+        items: {
+          name: 'funcNos',
+          type: 'string',
+          readOnly: false,
+          required: true,
+          pattern: '^[0-9A-Z]{2}([0-9]{2})?$',
+        },
       },
     },
   },
   statementRequest: {
     name: 'statementRequest',
     title: 'StatementRequest',
-    description:
-      'What a statement command asks for: the e-mail address the statement is sent to (spec 001: the settlement mini statement is sent by email; e-mail in the standard format).',
     required: ['email'],
     fields: {
       email: {
@@ -1372,7 +1532,6 @@ export const entities: Record<string, EntityDescriptor> = {
   store: {
     name: 'store',
     title: 'Store',
-    description: "A merchant's store or outlet (spec 000 §3 Store).",
     required: ['storeName', 'county', 'city', 'mblNo', 'contactPerson'],
     fields: {
       storeId: {
@@ -1390,7 +1549,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 60,
         pattern: '^\\S(?:.*\\S)?$',
-        description: 'A store or business name: at least 2 characters.',
       },
       headOffFlg: {
         name: 'headOffFlg',
@@ -1437,7 +1595,6 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
       },
       county: {
         name: 'county',
@@ -1495,7 +1652,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: true,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       email: {
         name: 'email',
@@ -1515,8 +1671,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 40,
         pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-        description:
-          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
       },
       description: {
         name: 'description',
@@ -1560,8 +1714,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'storeSettlementMethod',
         readOnly: false,
         required: false,
-        description:
-          "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
       },
       stlCardNo: {
         name: 'stlCardNo',
@@ -1570,7 +1722,6 @@ export const entities: Record<string, EntityDescriptor> = {
         writeOnly: true,
         required: false,
         pattern: '^[0-9]{7,18}$',
-        description: "Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits').",
       },
       stlAcNo: {
         name: 'stlAcNo',
@@ -1578,7 +1729,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         pattern: '^[0-9]{1,18}$',
-        description: 'Bank account number: up to 18 digits.',
       },
       stlAcNm: {
         name: 'stlAcNm',
@@ -1603,14 +1753,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
     },
   },
   ticket: {
     name: 'ticket',
     title: 'Ticket',
-    description: 'A support ticket raised from Settings → Help (spec 000 §3 Ticket).',
     required: ['title', 'issueType', 'description', 'respondChannel', 'contactInfo'],
     fields: {
       ticketNo: {
@@ -1644,7 +1792,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 200,
         pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$',
-        description: 'Reason text: letters, digits, spaces and . , ; : ! " \' ? @ — no Chinese characters.',
       },
       respondChannel: {
         name: 'respondChannel',
@@ -1675,8 +1822,6 @@ export const entities: Record<string, EntityDescriptor> = {
               minLength: 2,
               maxLength: 100,
               pattern: '^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$',
-              description:
-                "A Kenyan mobile number kept as typed in a free-text field (a ticket's contact): 0712 345 678, +254 712 345 678, 254712345678 or 712345678, spaces or dashes between the groups.",
             },
             validator: 'ticket__contactInfo__if0',
           },
@@ -1704,8 +1849,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: false,
         maxItems: 3,
-        description:
-          "Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).",
         items: {
           name: 'attachments',
           type: 'string',
@@ -1719,8 +1862,6 @@ export const entities: Record<string, EntityDescriptor> = {
           required: true,
           minLength: 1,
           maxLength: 128,
-          description:
-            'A photo uploaded through the file service (its file_id): JPEG or PNG under 5 MB (spec 001 §5 Files).',
         },
       },
       status: {
@@ -1743,7 +1884,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       requestTm: {
         name: 'requestTm',
@@ -1752,7 +1892,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       respondDt: {
         name: 'respondDt',
@@ -1761,7 +1900,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       respondTm: {
         name: 'respondTm',
@@ -1770,15 +1908,12 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
     },
   },
   transaction: {
     name: 'transaction',
     title: 'Transaction',
-    description:
-      "One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.",
     required: [],
     fields: {
       orderNo: {
@@ -1794,7 +1929,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         format: 'wire-date',
-        description: 'A date as the provider sends it: yyyyMMdd.',
       },
       txTm: {
         name: 'txTm',
@@ -1803,7 +1937,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
-        description: 'A time as the provider sends it: HHmmss.',
       },
       orderTyp: {
         name: 'orderTyp',
@@ -1913,7 +2046,6 @@ export const entities: Record<string, EntityDescriptor> = {
         enumName: 'orderType',
         readOnly: true,
         required: false,
-        description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
       },
       dcFlg: {
         name: 'dcFlg',
@@ -1926,7 +2058,6 @@ export const entities: Record<string, EntityDescriptor> = {
         },
         readOnly: true,
         required: false,
-        description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
       },
       txAmt: {
         name: 'txAmt',
@@ -1936,7 +2067,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       fee: {
         name: 'fee',
@@ -1946,7 +2076,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: false,
         minimum: 0,
         maximum: 99999999999,
-        description: 'KES amount in minor units where zero is allowed.',
       },
       orderSts: {
         name: 'orderSts',
@@ -1980,7 +2109,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         maxLength: 80,
-        description: 'The counterparty: who paid the merchant, or whom the merchant paid.',
       },
       oppMblNo: {
         name: 'oppMblNo',
@@ -1989,7 +2117,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         pattern: '^([17][0-9]{8})?$',
-        description: "The counterparty's mobile number (9 national digits), when it has one.",
       },
       oppAcNo: {
         name: 'oppAcNo',
@@ -1997,7 +2124,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         maxLength: 34,
-        description: "The counterparty's account, till or paybill number, when it has one.",
       },
       oppBnkNm: {
         name: 'oppBnkNm',
@@ -2005,7 +2131,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: true,
         required: false,
         maxLength: 60,
-        description: "Where the counterparty's account is held: a bank or a mobile-money service.",
       },
       remark: {
         name: 'remark',
@@ -2019,8 +2144,6 @@ export const entities: Record<string, EntityDescriptor> = {
   transfer: {
     name: 'transfer',
     title: 'Transfer',
-    description:
-      'A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.',
     required: ['transferType', 'amount', 'rcvMblNo', 'rcvNm'],
     fields: {
       transferType: {
@@ -2039,7 +2162,6 @@ export const entities: Record<string, EntityDescriptor> = {
         required: true,
         maximum: 99999999999,
         exclusiveMinimum: 0,
-        description: 'KES amount in integer minor units (cents): up to 9 integer digits and 2 decimals, above zero.',
       },
       rcvMblNo: {
         name: 'rcvMblNo',
@@ -2049,7 +2171,6 @@ export const entities: Record<string, EntityDescriptor> = {
         readOnly: false,
         required: true,
         pattern: '^[17][0-9]{8}$',
-        description: 'Kenyan mobile number: 9 national digits starting with 7 or 1 (shown as +254 …).',
       },
       rcvNm: {
         name: 'rcvNm',
@@ -2059,8 +2180,6 @@ export const entities: Record<string, EntityDescriptor> = {
         minLength: 2,
         maxLength: 40,
         pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-        description:
-          "A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).",
       },
       orderNo: {
         name: 'orderNo',

@@ -25,7 +25,11 @@ export type ResponseCode =
   | 'URMP1003'
   | 'URMP1004'
   | 'URMP1005'
-  | 'URMP1006';
+  | 'URMP1006'
+  | 'URMP1007'
+  | 'URMP8037'
+  | 'URMP8038'
+  | 'URMP8039';
 
 /**
  * A goods line as the server priced it: unit price and line amount in minor units.
@@ -657,8 +661,17 @@ export type FieldRef =
         | 'email'
         | 'chip'
         | 'qr'
-        | 'secret';
+        | 'secret'
+        | 'references'
+        | 'permissionTree';
       sortable?: boolean;
+      /**
+       * Form only: records of another resource that fill this field in one choice (a staff member's roles fill their functions). Choosing one copies the record's field of this name into the form and its `label` field into the form's field of that name (the role's name).
+       */
+      presets?: {
+        resource: string;
+        label: string;
+      };
       fullWidth?: boolean;
       readOnly?: boolean;
       /**
@@ -1115,6 +1128,75 @@ export interface Settlement {
 }
 
 /**
+ * A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).
+ */
+export interface Staff {
+  staffId?: string;
+  firstName: PersonName;
+  lastName: PersonName;
+  /**
+   * Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.
+   */
+  loginName: string;
+  mblNo: KenyanMobile;
+  email?: Email;
+  idType: '01' | '00';
+  /**
+   * National ID number (1 to 9 digits) or passport number (a letter or two and digits).
+   */
+  idNo: string;
+  /**
+   * Issued by the server in hiring order.
+   */
+  salesCode?: string;
+  position: string;
+  bankName?: string;
+  acNo?: BankAccount;
+  bankBranch?: string;
+  birthDt?: WireDate;
+  hireDt: WireDate;
+  /**
+   * Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.
+   */
+  status?: 'A' | 'P' | 'S' | 'D';
+  /**
+   * The role the functions were taken from (one top role); the functions may then be changed one by one.
+   */
+  roleName: string;
+  /**
+   * The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).
+   *
+   * @minItems 1
+   */
+  funcNos: string[];
+  /**
+   * The stores the staff member works in: they see and act on these stores' records only.
+   *
+   * @minItems 1
+   */
+  storeIds: string[];
+  /**
+   * The member's sub-account: the user number they sign in as ('' until their first password is sent).
+   */
+  usrNo?: string;
+  createDt?: WireDate;
+}
+
+/**
+ * A role a staff member can be given: a name and the functions (permission codes) it holds. Choosing a role in the staff form fills its functions (spec 001 Staff: one top role).
+ */
+export interface StaffRole {
+  roleId?: string;
+  roleName: string;
+  /**
+   * The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).
+   *
+   * @minItems 1
+   */
+  funcNos: string[];
+}
+
+/**
  * What a statement command asks for: the e-mail address the statement is sent to (spec 001: the settlement mini statement is sent by email; e-mail in the standard format).
  */
 export interface StatementRequest {
@@ -1349,6 +1431,8 @@ export interface EntityRecords {
   passwordChange: PasswordChange;
   salesOrder: SalesOrder;
   settlement: Settlement;
+  staff: Staff;
+  staffRole: StaffRole;
   statementRequest: StatementRequest;
   store: Store;
   ticket: Ticket;

@@ -175,6 +175,38 @@ export declare const settlement__netAmt: PrecompiledValidator;
 export declare const settlement__rcvAcInf: PrecompiledValidator;
 export declare const settlement__stlSts: PrecompiledValidator;
 
+/** A whole staff record (schemas/staff.schema.json). */
+export declare const staff: PrecompiledValidator;
+export declare const staff__staffId: PrecompiledValidator;
+export declare const staff__firstName: PrecompiledValidator;
+export declare const staff__lastName: PrecompiledValidator;
+export declare const staff__loginName: PrecompiledValidator;
+export declare const staff__mblNo: PrecompiledValidator;
+export declare const staff__email: PrecompiledValidator;
+export declare const staff__idType: PrecompiledValidator;
+export declare const staff__idNo: PrecompiledValidator;
+export declare const staff__salesCode: PrecompiledValidator;
+export declare const staff__position: PrecompiledValidator;
+export declare const staff__bankName: PrecompiledValidator;
+export declare const staff__acNo: PrecompiledValidator;
+export declare const staff__bankBranch: PrecompiledValidator;
+export declare const staff__birthDt: PrecompiledValidator;
+export declare const staff__hireDt: PrecompiledValidator;
+export declare const staff__status: PrecompiledValidator;
+export declare const staff__roleName: PrecompiledValidator;
+export declare const staff__funcNos: PrecompiledValidator;
+export declare const staff__storeIds: PrecompiledValidator;
+export declare const staff__usrNo: PrecompiledValidator;
+export declare const staff__createDt: PrecompiledValidator;
+export declare const staff__idNo__if0: PrecompiledValidator;
+export declare const staff__idNo__if1: PrecompiledValidator;
+
+/** A whole staffRole record (schemas/staffRole.schema.json). */
+export declare const staffRole: PrecompiledValidator;
+export declare const staffRole__roleId: PrecompiledValidator;
+export declare const staffRole__roleName: PrecompiledValidator;
+export declare const staffRole__funcNos: PrecompiledValidator;
+
 /** A whole statementRequest record (schemas/statementRequest.schema.json). */
 export declare const statementRequest: PrecompiledValidator;
 export declare const statementRequest__email: PrecompiledValidator;

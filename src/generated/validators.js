@@ -4,8 +4,8 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const beneficiary = validate27;
-const schema41 = {
+export const beneficiary = validate28;
+const schema42 = {
   type: 'string',
   enum: ['1', '2'],
   'x-enum': 'receiveType',
@@ -13,7 +13,7 @@ const schema41 = {
   readOnly: true,
   $id: 'beneficiary__rcvTyp.field.json',
 };
-const schema42 = {
+const schema43 = {
   type: 'string',
   enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
   'x-enum': 'receiveChannel',
@@ -22,15 +22,15 @@ const schema42 = {
   $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern8 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern9 = new RegExp('^([17][0-9]{8})?$', 'u');
 
-function validate27(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -107,7 +107,7 @@ function validate27(
           instancePath: instancePath + '/rcvTyp',
           schemaPath: 'beneficiary__rcvTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema42.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -151,7 +151,7 @@ function validate27(
           instancePath: instancePath + '/rcvCnl',
           schemaPath: 'beneficiary__rcvCnl.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema42.enum },
+          params: { allowedValues: schema43.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -228,7 +228,7 @@ function validate27(
     if (data.bnfMblNo !== undefined) {
       let data6 = data.bnfMblNo;
       if (typeof data6 === 'string') {
-        if (!pattern8.test(data6)) {
+        if (!pattern9.test(data6)) {
           const err11 = {
             instancePath: instancePath + '/bnfMblNo',
             schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
@@ -266,24 +266,24 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = {
+validate28.evaluated = {
   props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const beneficiary__bnfUsrNo = validate28;
+export const beneficiary__bnfUsrNo = validate29;
 
-function validate28(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -299,20 +299,20 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { dynamicProps: false, dynamicItems: false };
+validate29.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfName = validate29;
+export const beneficiary__bnfName = validate30;
 
-function validate29(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -338,20 +338,20 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvTyp = validate30;
+export const beneficiary__rcvTyp = validate31;
 
-function validate30(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -368,7 +368,7 @@ function validate30(
     errors++;
   }
   if (!(data === '1' || data === '2')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema42.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -376,20 +376,20 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvCnl = validate31;
+export const beneficiary__rcvCnl = validate32;
 
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +419,7 @@ function validate31(
     data === '47' ||
     data === '43'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema42.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema43.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +427,20 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvBnkNm = validate32;
+export const beneficiary__rcvBnkNm = validate33;
 
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -466,20 +466,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvAcNo = validate33;
+export const beneficiary__rcvAcNo = validate34;
 
-function validate33(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -505,20 +505,20 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfMblNo = validate34;
+export const beneficiary__bnfMblNo = validate35;
 
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -526,7 +526,7 @@ function validate34(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -549,27 +549,27 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo = validate35;
-const schema59 = {
+export const businessInfo = validate36;
+const schema60 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'businessType',
   readOnly: true,
   $id: 'businessInfo__businessType.field.json',
 };
-const schema60 = {
+const schema61 = {
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'industry',
   'x-widget': 'select',
   $id: 'businessInfo__industry.field.json',
 };
-const schema71 = {
+const schema72 = {
   description: 'Review of the last change: 0 approved, 1 under review (up to 24 hours).',
   type: 'string',
   enum: ['0', '1'],
@@ -578,15 +578,15 @@ const schema71 = {
   readOnly: true,
   $id: 'businessInfo__auditSts.field.json',
 };
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -622,7 +622,7 @@ function validate36(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -650,20 +650,20 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern13 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate39(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -671,7 +671,7 @@ function validate39(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -699,18 +699,18 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate41(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -760,20 +760,20 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 = schemaFormats['wire-date'];
 
-function validate43(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -809,20 +809,20 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern15 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate45(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -830,7 +830,7 @@ function validate45(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -858,21 +858,21 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
-const pattern13 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
+const pattern12 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
+const pattern14 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
-function validate35(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -949,7 +949,7 @@ function validate35(
     }
     if (data.mercNm !== undefined) {
       if (
-        !validate36(data.mercNm, {
+        !validate37(data.mercNm, {
           instancePath: instancePath + '/mercNm',
           parentData: data,
           parentDataProperty: 'mercNm',
@@ -957,7 +957,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
@@ -992,7 +992,7 @@ function validate35(
           }
           errors++;
         }
-        if (!pattern11.test(data2)) {
+        if (!pattern12.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/mercAbbr',
             schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
@@ -1042,7 +1042,7 @@ function validate35(
           instancePath: instancePath + '/businessType',
           schemaPath: 'businessInfo__businessType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema59.enum },
+          params: { allowedValues: schema60.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1083,7 +1083,7 @@ function validate35(
           instancePath: instancePath + '/industry',
           schemaPath: 'businessInfo__industry.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema61.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -1173,7 +1173,7 @@ function validate35(
     }
     if (data.altMblNo !== undefined) {
       if (
-        !validate39(data.altMblNo, {
+        !validate40(data.altMblNo, {
           instancePath: instancePath + '/altMblNo',
           parentData: data,
           parentDataProperty: 'altMblNo',
@@ -1181,13 +1181,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
         errors = vErrors.length;
       }
     }
     if (data.county !== undefined) {
       if (
-        !validate41(data.county, {
+        !validate42(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -1195,7 +1195,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
@@ -1294,7 +1294,7 @@ function validate35(
     if (data.taxPin !== undefined) {
       let data11 = data.taxPin;
       if (typeof data11 === 'string') {
-        if (!pattern13.test(data11)) {
+        if (!pattern14.test(data11)) {
           const err24 = {
             instancePath: instancePath + '/taxPin',
             schemaPath: 'businessInfo__taxPin.field.json/pattern',
@@ -1360,7 +1360,7 @@ function validate35(
           instancePath: instancePath + '/auditSts',
           schemaPath: 'businessInfo__auditSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema71.enum },
+          params: { allowedValues: schema72.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -1372,7 +1372,7 @@ function validate35(
     }
     if (data.auditSubmitDt !== undefined) {
       if (
-        !validate43(data.auditSubmitDt, {
+        !validate44(data.auditSubmitDt, {
           instancePath: instancePath + '/auditSubmitDt',
           parentData: data,
           parentDataProperty: 'auditSubmitDt',
@@ -1380,13 +1380,13 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
     if (data.auditSubmitTm !== undefined) {
       if (
-        !validate45(data.auditSubmitTm, {
+        !validate46(data.auditSubmitTm, {
           instancePath: instancePath + '/auditSubmitTm',
           parentData: data,
           parentDataProperty: 'auditSubmitTm',
@@ -1394,7 +1394,7 @@ function validate35(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
@@ -1407,10 +1407,10 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = {
+validate36.evaluated = {
   props: {
     mercId: true,
     mercNm: true,
@@ -1433,15 +1433,15 @@ validate35.evaluated = {
   dynamicItems: false,
 };
 
-export const businessInfo__mercId = validate47;
+export const businessInfo__mercId = validate48;
 
-function validate47(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1457,22 +1457,22 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate48.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__mercNm = validate36;
+export const businessInfo__mercNm = validate37;
 
-export const businessInfo__mercAbbr = validate48;
+export const businessInfo__mercAbbr = validate49;
 
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1498,7 +1498,7 @@ function validate48(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1521,20 +1521,20 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__businessType = validate49;
+export const businessInfo__businessType = validate50;
 
-function validate49(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1551,7 +1551,7 @@ function validate49(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema59.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1559,20 +1559,20 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__industry = validate50;
+export const businessInfo__industry = validate51;
 
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1599,7 +1599,7 @@ function validate50(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1607,20 +1607,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__sector = validate51;
+export const businessInfo__sector = validate52;
 
-function validate51(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1655,20 +1655,20 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__description = validate52;
+export const businessInfo__description = validate53;
 
-function validate52(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1694,24 +1694,24 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__altMblNo = validate39;
+export const businessInfo__altMblNo = validate40;
 
-export const businessInfo__county = validate41;
+export const businessInfo__county = validate42;
 
-export const businessInfo__city = validate53;
+export const businessInfo__city = validate54;
 
-function validate53(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1746,20 +1746,20 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__street = validate54;
+export const businessInfo__street = validate55;
 
-function validate54(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1794,20 +1794,20 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__taxPin = validate55;
+export const businessInfo__taxPin = validate56;
 
-function validate55(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1815,7 +1815,7 @@ function validate55(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1838,41 +1838,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
-  return errors === 0;
-}
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const businessInfo__ciNo = validate56;
-
-function validate56(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
   validate56.errors = vErrors;
   return errors === 0;
 }
 validate56.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__auditSts = validate57;
+export const businessInfo__ciNo = validate57;
 
 function validate57(
   data,
@@ -1896,8 +1867,37 @@ function validate57(
     }
     errors++;
   }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSts = validate58;
+
+function validate58(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === '0' || data === '1')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema71.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema72.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1905,39 +1905,39 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__auditSubmitDt = validate43;
+export const businessInfo__auditSubmitDt = validate44;
 
-export const businessInfo__auditSubmitTm = validate45;
+export const businessInfo__auditSubmitTm = validate46;
 
-export const commandInput = validate58;
-const schema90 = {
+export const commandInput = validate59;
+const schema91 = {
   type: 'string',
   enum: ['S', 'E', 'A'],
   'x-enum': 'reachChannel',
   'x-widget': 'radio',
   $id: 'commandInput__msgChannel.field.json',
 };
-const schema95 = {
+const schema96 = {
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
   'x-enum': 'refundReason',
   'x-widget': 'select',
   $id: 'commandInput__refundReason.field.json',
 };
-const pattern17 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern18 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
-function validate59(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1973,7 +1973,7 @@ function validate59(
       }
       errors++;
     }
-    if (!pattern17.test(data)) {
+    if (!pattern18.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -2001,18 +2001,18 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate61(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2020,7 +2020,7 @@ function validate61(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2048,18 +2048,18 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate58(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2153,7 +2153,7 @@ function validate58(
     }
     if (data.reason !== undefined) {
       if (
-        !validate59(data.reason, {
+        !validate60(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -2161,7 +2161,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
@@ -2186,7 +2186,7 @@ function validate58(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema90.enum },
+          params: { allowedValues: schema91.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2244,7 +2244,7 @@ function validate58(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate61(data.callBackMblNo, {
+        !validate62(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -2252,7 +2252,7 @@ function validate58(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
         errors = vErrors.length;
       }
     }
@@ -2332,7 +2332,7 @@ function validate58(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema96.enum },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -2351,10 +2351,10 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = {
+validate59.evaluated = {
   props: {
     reason: true,
     msgChannel: true,
@@ -2367,17 +2367,17 @@ validate58.evaluated = {
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate59;
+export const commandInput__reason = validate60;
 
-export const commandInput__msgChannel = validate63;
+export const commandInput__msgChannel = validate64;
 
-function validate63(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2394,7 +2394,7 @@ function validate63(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema90.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema91.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2402,20 +2402,20 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate64;
+export const commandInput__messText = validate65;
 
-function validate64(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2450,22 +2450,22 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate61;
+export const commandInput__callBackMblNo = validate62;
 
-export const commandInput__callBackTopic = validate65;
+export const commandInput__callBackTopic = validate66;
 
-function validate65(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2500,20 +2500,20 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate66;
+export const commandInput__refundReason = validate67;
 
-function validate66(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2539,7 +2539,7 @@ function validate66(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema95.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2547,12 +2547,123 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const contact = validate67;
+export const contact = validate68;
+
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats2 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate68(
   data,
@@ -2567,121 +2678,10 @@ function validate68(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const formats2 =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-function validate70(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 100) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 100 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!formats2.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/format',
-        keyword: 'format',
-        params: { format: 'email' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/email/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate67(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.mblNo !== undefined) {
       if (
-        !validate68(data.mblNo, {
+        !validate69(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -2689,13 +2689,13 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate70(data.email, {
+        !validate71(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -2703,7 +2703,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
@@ -2716,32 +2716,32 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
 
-export const contact__mblNo = validate68;
+export const contact__mblNo = validate69;
 
-export const contact__email = validate70;
+export const contact__email = validate71;
 
-export const customer = validate72;
-const schema117 = {
+export const customer = validate73;
+const schema118 = {
   type: 'string',
   enum: ['M', 'F'],
   'x-enum': 'gender',
   'x-widget': 'radio',
   $id: 'customer__gender.field.json',
 };
-const pattern20 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern21 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
-function validate73(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2777,7 +2777,7 @@ function validate73(
       }
       errors++;
     }
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2805,18 +2805,18 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate75(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2852,7 +2852,7 @@ function validate75(
       }
       errors++;
     }
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2880,18 +2880,18 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate77(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2927,7 +2927,7 @@ function validate77(
       }
       errors++;
     }
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -2955,18 +2955,18 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate79(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2974,7 +2974,7 @@ function validate79(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -3002,18 +3002,18 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate81(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3063,18 +3063,18 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate83(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3110,18 +3110,18 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate85(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3157,18 +3157,18 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate87(
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3204,20 +3204,20 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { dynamicProps: false, dynamicItems: false };
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema125 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema126 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate89(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3243,7 +3243,7 @@ function validate89(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3252,18 +3252,18 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate91(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3299,7 +3299,7 @@ function validate91(
       }
       errors++;
     }
-    if (!pattern17.test(data)) {
+    if (!pattern18.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -3327,18 +3327,18 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate93(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3374,18 +3374,18 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { dynamicProps: false, dynamicItems: false };
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate95(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3421,18 +3421,18 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { dynamicProps: false, dynamicItems: false };
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate72(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3500,7 +3500,7 @@ function validate72(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate73(data.firstName, {
+        !validate74(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -3508,13 +3508,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate75(data.middleName, {
+        !validate76(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -3522,13 +3522,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate77(data.surname, {
+        !validate78(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -3536,13 +3536,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate79(data.mblNo, {
+        !validate80(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3550,13 +3550,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate81(data.email, {
+        !validate82(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3564,7 +3564,7 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
@@ -3589,7 +3589,7 @@ function validate72(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema117.enum },
+          params: { allowedValues: schema118.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -3601,7 +3601,7 @@ function validate72(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate83(data.birthDt, {
+        !validate84(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -3609,13 +3609,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
     if (data.anniversaryDt !== undefined) {
       if (
-        !validate85(data.anniversaryDt, {
+        !validate86(data.anniversaryDt, {
           instancePath: instancePath + '/anniversaryDt',
           parentData: data,
           parentDataProperty: 'anniversaryDt',
@@ -3623,13 +3623,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
     if (data.note !== undefined) {
       if (
-        !validate87(data.note, {
+        !validate88(data.note, {
           instancePath: instancePath + '/note',
           parentData: data,
           parentDataProperty: 'note',
@@ -3637,13 +3637,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackFlg !== undefined) {
       if (
-        !validate89(data.blackFlg, {
+        !validate90(data.blackFlg, {
           instancePath: instancePath + '/blackFlg',
           parentData: data,
           parentDataProperty: 'blackFlg',
@@ -3651,13 +3651,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackRsn !== undefined) {
       if (
-        !validate91(data.blackRsn, {
+        !validate92(data.blackRsn, {
           instancePath: instancePath + '/blackRsn',
           parentData: data,
           parentDataProperty: 'blackRsn',
@@ -3665,13 +3665,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
         errors = vErrors.length;
       }
     }
     if (data.blackDt !== undefined) {
       if (
-        !validate93(data.blackDt, {
+        !validate94(data.blackDt, {
           instancePath: instancePath + '/blackDt',
           parentData: data,
           parentDataProperty: 'blackDt',
@@ -3679,13 +3679,13 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
         errors = vErrors.length;
       }
     }
     if (data.createDt !== undefined) {
       if (
-        !validate95(data.createDt, {
+        !validate96(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3693,7 +3693,7 @@ function validate72(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
     }
@@ -3706,10 +3706,10 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = {
+validate73.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -3730,46 +3730,7 @@ validate72.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate97;
-
-function validate97(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate97.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-validate97.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const customer__firstName = validate73;
-
-export const customer__middleName = validate75;
-
-export const customer__surname = validate77;
-
-export const customer__mblNo = validate79;
-
-export const customer__email = validate81;
-
-export const customer__gender = validate98;
+export const customer__custId = validate98;
 
 function validate98(
   data,
@@ -3793,8 +3754,47 @@ function validate98(
     }
     errors++;
   }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const customer__firstName = validate74;
+
+export const customer__middleName = validate76;
+
+export const customer__surname = validate78;
+
+export const customer__mblNo = validate80;
+
+export const customer__email = validate82;
+
+export const customer__gender = validate99;
+
+function validate99(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema117.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema118.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3802,33 +3802,33 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate99.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate83;
+export const customer__birthDt = validate84;
 
-export const customer__anniversaryDt = validate85;
+export const customer__anniversaryDt = validate86;
 
-export const customer__note = validate87;
+export const customer__note = validate88;
 
-export const customer__blackFlg = validate89;
+export const customer__blackFlg = validate90;
 
-export const customer__blackRsn = validate91;
+export const customer__blackRsn = validate92;
 
-export const customer__blackDt = validate93;
+export const customer__blackDt = validate94;
 
-export const customer__createDt = validate95;
+export const customer__createDt = validate96;
 
-export const deal = validate99;
-const schema140 = {
+export const deal = validate100;
+const schema141 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema147 = {
+const schema148 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -3837,13 +3837,13 @@ const schema147 = {
   $id: 'deal__status.field.json',
 };
 
-function validate100(
+function validate101(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3879,18 +3879,18 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate102(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3941,18 +3941,18 @@ function validate102(
       errors++;
     }
   }
-  validate102.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate104(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4003,18 +4003,18 @@ function validate104(
       errors++;
     }
   }
-  validate104.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate106(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4050,18 +4050,18 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate108(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4097,18 +4097,18 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate110(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4144,18 +4144,18 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { dynamicProps: false, dynamicItems: false };
+validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate99(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4322,7 +4322,7 @@ function validate99(
     }
     if (data.description !== undefined) {
       if (
-        !validate100(data.description, {
+        !validate101(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4330,7 +4330,7 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
@@ -4355,7 +4355,7 @@ function validate99(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema140.enum },
+          params: { allowedValues: schema141.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4367,7 +4367,7 @@ function validate99(
     }
     if (data.amount !== undefined) {
       if (
-        !validate102(data.amount, {
+        !validate103(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -4375,13 +4375,13 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate104(data.originalAmount, {
+        !validate105(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -4389,7 +4389,7 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
         errors = vErrors.length;
       }
     }
@@ -4515,7 +4515,7 @@ function validate99(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema147.enum },
+          params: { allowedValues: schema148.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -4527,7 +4527,7 @@ function validate99(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate106(data.startDate, {
+        !validate107(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -4535,13 +4535,13 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate108(data.endDate, {
+        !validate109(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -4549,13 +4549,13 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate110(data.createdDate, {
+        !validate111(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -4563,7 +4563,7 @@ function validate99(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
@@ -4576,10 +4576,10 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = {
+validate100.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -4599,36 +4599,7 @@ validate99.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate112;
-
-function validate112(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate112.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate112.errors = vErrors;
-  return errors === 0;
-}
-validate112.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const deal__merchantId = validate113;
+export const deal__id = validate113;
 
 function validate113(
   data,
@@ -4657,7 +4628,7 @@ function validate113(
 }
 validate113.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate114;
+export const deal__merchantId = validate114;
 
 function validate114(
   data,
@@ -4666,6 +4637,35 @@ function validate114(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate114.errors = vErrors;
+  return errors === 0;
+}
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const deal__name = validate115;
+
+function validate115(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4700,22 +4700,22 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate100;
+export const deal__description = validate101;
 
-export const deal__dealType = validate115;
+export const deal__dealType = validate116;
 
-function validate115(
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4732,7 +4732,7 @@ function validate115(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema140.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema141.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4740,24 +4740,24 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate116.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate102;
+export const deal__amount = validate103;
 
-export const deal__originalAmount = validate104;
+export const deal__originalAmount = validate105;
 
-export const deal__usageTimes = validate116;
+export const deal__usageTimes = validate117;
 
-function validate116(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4803,20 +4803,20 @@ function validate116(
       errors++;
     }
   }
-  validate116.errors = vErrors;
+  validate117.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { dynamicProps: false, dynamicItems: false };
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate117;
+export const deal__duration = validate118;
 
-function validate117(
+function validate118(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4862,20 +4862,20 @@ function validate117(
       errors++;
     }
   }
-  validate117.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate118.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate118;
+export const deal__status = validate119;
 
-function validate118(
+function validate119(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4899,7 +4899,7 @@ function validate118(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema147.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema148.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4907,34 +4907,34 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate106;
+export const deal__startDate = validate107;
 
-export const deal__endDate = validate108;
+export const deal__endDate = validate109;
 
-export const deal__createdDate = validate110;
+export const deal__createdDate = validate111;
 
-export const device = validate119;
-const schema169 = {
+export const device = validate120;
+const schema170 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern25 = new RegExp('^[0-9]{15}$', 'u');
+const pattern26 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate120(
+function validate121(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate121.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4970,18 +4970,18 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate122(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4989,7 +4989,7 @@ function validate122(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5017,18 +5017,18 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate124(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5054,7 +5054,7 @@ function validate124(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5063,18 +5063,18 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate119(
+function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5161,7 +5161,7 @@ function validate119(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern25.test(data2)) {
+        if (!pattern26.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -5192,7 +5192,7 @@ function validate119(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate120(data.lastLoginDt, {
+        !validate121(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -5200,13 +5200,13 @@ function validate119(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate122(data.lastLoginTm, {
+        !validate123(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -5214,7 +5214,7 @@ function validate119(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -5239,7 +5239,7 @@ function validate119(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema169.enum },
+          params: { allowedValues: schema170.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5251,7 +5251,7 @@ function validate119(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate124(data.bindSts, {
+        !validate125(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -5259,7 +5259,7 @@ function validate119(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
         errors = vErrors.length;
       }
     }
@@ -5272,10 +5272,10 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = {
+validate120.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -5289,15 +5289,15 @@ validate119.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate126;
+export const device__deviceId = validate127;
 
-function validate126(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5313,20 +5313,20 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate127;
+export const device__deviceName = validate128;
 
-function validate127(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5361,20 +5361,20 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate128;
+export const device__imei = validate129;
 
-function validate128(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5382,7 +5382,7 @@ function validate128(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern25.test(data)) {
+    if (!pattern26.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -5400,24 +5400,24 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate120;
+export const device__lastLoginDt = validate121;
 
-export const device__lastLoginTm = validate122;
+export const device__lastLoginTm = validate123;
 
-export const device__useSts = validate129;
+export const device__useSts = validate130;
 
-function validate129(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5434,7 +5434,7 @@ function validate129(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema169.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema170.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5442,28 +5442,28 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate124;
+export const device__bindSts = validate125;
 
-export const goodsOrder = validate130;
-const schema180 = {
+export const goodsOrder = validate131;
+const schema181 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema182 = {
+const schema183 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema191 = {
+const schema192 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -5471,13 +5471,13 @@ const schema191 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate131(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5713,18 +5713,18 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate133(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5732,7 +5732,7 @@ function validate133(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5760,18 +5760,18 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate135(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5822,18 +5822,18 @@ function validate135(
       errors++;
     }
   }
-  validate135.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate136.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate137(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5883,18 +5883,18 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate139(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5902,7 +5902,7 @@ function validate139(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5930,18 +5930,18 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate141(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5992,18 +5992,18 @@ function validate141(
       errors++;
     }
   }
-  validate141.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate143(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6054,18 +6054,18 @@ function validate143(
       errors++;
     }
   }
-  validate143.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate145(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6116,18 +6116,18 @@ function validate145(
       errors++;
     }
   }
-  validate145.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate147(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6178,18 +6178,18 @@ function validate147(
       errors++;
     }
   }
-  validate147.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate149(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6240,18 +6240,18 @@ function validate149(
       errors++;
     }
   }
-  validate149.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6291,7 +6291,7 @@ function validate130(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate131(data.goodsList, {
+        !validate132(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -6299,7 +6299,7 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
         errors = vErrors.length;
       }
     }
@@ -6324,7 +6324,7 @@ function validate130(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema180.enum },
+          params: { allowedValues: schema181.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -6402,7 +6402,7 @@ function validate130(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema182.enum },
+          params: { allowedValues: schema183.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -6414,7 +6414,7 @@ function validate130(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate133(data.payMblNo, {
+        !validate134(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -6422,13 +6422,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate135(data.rcvAmount, {
+        !validate136(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -6436,13 +6436,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate137(data.receiptEmail, {
+        !validate138(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -6450,13 +6450,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate139(data.receiptMblNo, {
+        !validate140(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -6464,7 +6464,7 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -6497,7 +6497,7 @@ function validate130(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema191.enum },
+          params: { allowedValues: schema192.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6509,7 +6509,7 @@ function validate130(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate141(data.subTotalAmount, {
+        !validate142(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -6517,13 +6517,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate143(data.offerDiscountAmount, {
+        !validate144(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -6531,13 +6531,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate145(data.vatAmount, {
+        !validate146(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -6545,13 +6545,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate147(data.totalAmount, {
+        !validate148(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -6559,13 +6559,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate149(data.changeAmount, {
+        !validate150(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -6573,7 +6573,7 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
         errors = vErrors.length;
       }
     }
@@ -6586,10 +6586,10 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = {
+validate131.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -6611,38 +6611,7 @@ validate130.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate151;
-
-function validate151(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate151.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate151.errors = vErrors;
-  return errors === 0;
-}
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const goodsOrder__goodsList = validate131;
-
-export const goodsOrder__discountType = validate152;
+export const goodsOrder__orderNo = validate152;
 
 function validate152(
   data,
@@ -6666,21 +6635,14 @@ function validate152(
     }
     errors++;
   }
-  if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema180.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate152.errors = vErrors;
   return errors === 0;
 }
 validate152.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate153;
+export const goodsOrder__goodsList = validate132;
+
+export const goodsOrder__discountType = validate153;
 
 function validate153(
   data,
@@ -6689,6 +6651,44 @@ function validate153(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate153.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema181.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__discountVal = validate154;
+
+function validate154(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate154.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6734,20 +6734,20 @@ function validate153(
       errors++;
     }
   }
-  validate153.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate154;
+export const goodsOrder__payType = validate155;
 
-function validate154(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6764,7 +6764,7 @@ function validate154(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema182.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema183.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6772,28 +6772,28 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate133;
+export const goodsOrder__payMblNo = validate134;
 
-export const goodsOrder__rcvAmount = validate135;
+export const goodsOrder__rcvAmount = validate136;
 
-export const goodsOrder__receiptEmail = validate137;
+export const goodsOrder__receiptEmail = validate138;
 
-export const goodsOrder__receiptMblNo = validate139;
+export const goodsOrder__receiptMblNo = validate140;
 
-export const goodsOrder__ordSts = validate155;
+export const goodsOrder__ordSts = validate156;
 
-function validate155(
+function validate156(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6818,7 +6818,7 @@ function validate155(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema191.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema192.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6826,34 +6826,34 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate141;
+export const goodsOrder__subTotalAmount = validate142;
 
-export const goodsOrder__offerDiscountAmount = validate143;
+export const goodsOrder__offerDiscountAmount = validate144;
 
-export const goodsOrder__vatAmount = validate145;
+export const goodsOrder__vatAmount = validate146;
 
-export const goodsOrder__totalAmount = validate147;
+export const goodsOrder__totalAmount = validate148;
 
-export const goodsOrder__changeAmount = validate149;
+export const goodsOrder__changeAmount = validate150;
 
-export const ipnConfig = validate156;
-const pattern30 = new RegExp(
+export const ipnConfig = validate157;
+const pattern31 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
   'u',
 );
 
-function validate157(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6879,7 +6879,7 @@ function validate157(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -6888,18 +6888,18 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate159(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6935,18 +6935,18 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate156(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7015,7 +7015,7 @@ function validate156(
           }
           errors++;
         }
-        if (!pattern30.test(data1)) {
+        if (!pattern31.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -7049,7 +7049,7 @@ function validate156(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate157(data.ipnFlg, {
+        !validate158(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -7057,7 +7057,7 @@ function validate156(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
         errors = vErrors.length;
       }
     }
@@ -7079,7 +7079,7 @@ function validate156(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate159(data.updateDt, {
+        !validate160(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -7087,7 +7087,7 @@ function validate156(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -7100,24 +7100,24 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = {
+validate157.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate161;
+export const ipnConfig__mercId = validate162;
 
-function validate161(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7133,20 +7133,20 @@ function validate161(
     }
     errors++;
   }
-  validate161.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__notifyUrl = validate162;
+export const ipnConfig__notifyUrl = validate163;
 
-function validate162(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7163,7 +7163,7 @@ function validate162(
       }
       errors++;
     }
-    if (!pattern30.test(data)) {
+    if (!pattern31.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -7189,22 +7189,22 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__ipnFlg = validate157;
+export const ipnConfig__ipnFlg = validate158;
 
-export const ipnConfig__ipnKey = validate163;
+export const ipnConfig__ipnKey = validate164;
 
-function validate163(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7220,15 +7220,15 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate159;
+export const ipnConfig__updateDt = validate160;
 
-export const ipnNotification = validate164;
-const schema233 = {
+export const ipnNotification = validate165;
+const schema234 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -7237,7 +7237,7 @@ const schema233 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema234 = {
+const schema235 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -7247,13 +7247,13 @@ const schema234 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate165(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7304,18 +7304,18 @@ function validate165(
       errors++;
     }
   }
-  validate165.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate167(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7323,7 +7323,7 @@ function validate167(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -7351,18 +7351,18 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate169(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7398,18 +7398,18 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate171(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7417,7 +7417,7 @@ function validate171(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -7445,18 +7445,18 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate164(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7498,7 +7498,7 @@ function validate164(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate165(data.txAmt, {
+        !validate166(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -7506,7 +7506,7 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
         errors = vErrors.length;
       }
     }
@@ -7528,7 +7528,7 @@ function validate164(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate167(data.payerMblNo, {
+        !validate168(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -7536,7 +7536,7 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
         errors = vErrors.length;
       }
     }
@@ -7590,7 +7590,7 @@ function validate164(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate169(data.sndDt, {
+        !validate170(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -7598,13 +7598,13 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+        vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate171(data.sndTm, {
+        !validate172(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -7612,7 +7612,7 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -7637,7 +7637,7 @@ function validate164(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema233.enum },
+          params: { allowedValues: schema234.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -7668,7 +7668,7 @@ function validate164(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema234.enum },
+          params: { allowedValues: schema235.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -7720,10 +7720,10 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = {
+validate165.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -7743,36 +7743,7 @@ validate164.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate173;
-
-function validate173(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate173.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate173.errors = vErrors;
-  return errors === 0;
-}
-validate173.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate174;
+export const ipnNotification__ipnId = validate174;
 
 function validate174(
   data,
@@ -7801,9 +7772,7 @@ function validate174(
 }
 validate174.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate165;
-
-export const ipnNotification__payerNm = validate175;
+export const ipnNotification__txJrnNo = validate175;
 
 function validate175(
   data,
@@ -7832,9 +7801,9 @@ function validate175(
 }
 validate175.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate167;
+export const ipnNotification__txAmt = validate166;
 
-export const ipnNotification__tillNo = validate176;
+export const ipnNotification__payerNm = validate176;
 
 function validate176(
   data,
@@ -7863,7 +7832,9 @@ function validate176(
 }
 validate176.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate177;
+export const ipnNotification__payerMblNo = validate168;
+
+export const ipnNotification__tillNo = validate177;
 
 function validate177(
   data,
@@ -7892,7 +7863,7 @@ function validate177(
 }
 validate177.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate178;
+export const ipnNotification__ntfUrl = validate178;
 
 function validate178(
   data,
@@ -7921,11 +7892,7 @@ function validate178(
 }
 validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate169;
-
-export const ipnNotification__sndTm = validate171;
-
-export const ipnNotification__ntfSts = validate179;
+export const ipnNotification__httpSts = validate179;
 
 function validate179(
   data,
@@ -7949,21 +7916,16 @@ function validate179(
     }
     errors++;
   }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema233.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate179.errors = vErrors;
   return errors === 0;
 }
 validate179.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate180;
+export const ipnNotification__sndDt = validate170;
+
+export const ipnNotification__sndTm = validate172;
+
+export const ipnNotification__ntfSts = validate180;
 
 function validate180(
   data,
@@ -7987,7 +7949,7 @@ function validate180(
     }
     errors++;
   }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+  if (!(data === 'S' || data === 'F')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema234.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -8001,7 +7963,7 @@ function validate180(
 }
 validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate181;
+export const ipnNotification__failRsn = validate181;
 
 function validate181(
   data,
@@ -8010,6 +7972,44 @@ function validate181(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate181.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema235.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate181.errors = vErrors;
+  return errors === 0;
+}
+validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate182;
+
+function validate182(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8041,21 +8041,21 @@ function validate181(
       errors++;
     }
   }
-  validate181.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange = validate182;
-const pattern34 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
+export const passwordChange = validate183;
+const pattern35 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
 
-function validate183(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8077,7 +8077,7 @@ function validate183(
       }
       errors++;
     }
-    if (!pattern34.test(data)) {
+    if (!pattern35.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/password/pattern',
@@ -8105,18 +8105,18 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate182(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8172,7 +8172,7 @@ function validate182(
     }
     if (data.newPassword !== undefined) {
       if (
-        !validate183(data.newPassword, {
+        !validate184(data.newPassword, {
           instancePath: instancePath + '/newPassword',
           parentData: data,
           parentDataProperty: 'newPassword',
@@ -8180,7 +8180,7 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
         errors = vErrors.length;
       }
     }
@@ -8193,20 +8193,20 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
+validate183.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__password = validate185;
+export const passwordChange__password = validate186;
 
-function validate185(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8232,15 +8232,15 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__newPassword = validate183;
+export const passwordChange__newPassword = validate184;
 
-export const salesOrder = validate186;
-const schema260 = {
+export const salesOrder = validate187;
+const schema261 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -8249,7 +8249,7 @@ const schema260 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema261 = {
+const schema262 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -8259,7 +8259,7 @@ const schema261 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema275 = {
+const schema276 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -8268,13 +8268,13 @@ const schema275 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate187(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8310,18 +8310,18 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate189(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8329,7 +8329,7 @@ function validate189(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -8357,18 +8357,18 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
+validate190.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate191(
+function validate192(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate192.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8376,7 +8376,7 @@ function validate191(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -8404,18 +8404,18 @@ function validate191(
     }
     errors++;
   }
-  validate191.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+validate192.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate193(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8466,18 +8466,18 @@ function validate193(
       errors++;
     }
   }
-  validate193.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate194.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate195(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8528,18 +8528,18 @@ function validate195(
       errors++;
     }
   }
-  validate195.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate197(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8590,18 +8590,18 @@ function validate197(
       errors++;
     }
   }
-  validate197.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate199(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8652,18 +8652,18 @@ function validate199(
       errors++;
     }
   }
-  validate199.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate201(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8714,18 +8714,18 @@ function validate201(
       errors++;
     }
   }
-  validate201.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate203(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8990,18 +8990,18 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate205(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9037,18 +9037,18 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate207(
+function validate208(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9056,7 +9056,7 @@ function validate207(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -9084,18 +9084,18 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate186(
+function validate187(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9121,7 +9121,7 @@ function validate186(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate187(data.orderDt, {
+        !validate188(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -9129,13 +9129,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate189(data.orderTm, {
+        !validate190(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -9143,7 +9143,7 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
         errors = vErrors.length;
       }
     }
@@ -9181,7 +9181,7 @@ function validate186(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate191(data.custMblNo, {
+        !validate192(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -9189,7 +9189,7 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
         errors = vErrors.length;
       }
     }
@@ -9246,7 +9246,7 @@ function validate186(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema260.enum },
+          params: { allowedValues: schema261.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -9285,7 +9285,7 @@ function validate186(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema261.enum },
+          params: { allowedValues: schema262.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -9297,7 +9297,7 @@ function validate186(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate193(data.subTotalAmount, {
+        !validate194(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -9305,13 +9305,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate195(data.offerDiscountAmount, {
+        !validate196(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -9319,13 +9319,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate197(data.couponCodeAmount, {
+        !validate198(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -9333,13 +9333,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate199(data.vatAmount, {
+        !validate200(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -9347,13 +9347,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate201(data.totalAmount, {
+        !validate202(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -9361,13 +9361,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate203(data.goodsList, {
+        !validate204(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -9375,7 +9375,7 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -9409,7 +9409,7 @@ function validate186(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema275.enum },
+          params: { allowedValues: schema276.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9421,7 +9421,7 @@ function validate186(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate205(data.refundDt, {
+        !validate206(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -9429,13 +9429,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate207(data.refundTm, {
+        !validate208(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -9443,7 +9443,7 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
         errors = vErrors.length;
       }
     }
@@ -9456,10 +9456,10 @@ function validate186(
     }
     errors++;
   }
-  validate186.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = {
+validate187.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -9483,15 +9483,15 @@ validate186.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate209;
+export const salesOrder__orderNo = validate210;
 
-function validate209(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9507,57 +9507,16 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
-  return errors === 0;
-}
-validate209.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const salesOrder__orderDt = validate187;
-
-export const salesOrder__orderTm = validate189;
-
-export const salesOrder__custNm = validate210;
-
-function validate210(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate210.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 80) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate210.errors = vErrors;
   return errors === 0;
 }
 validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate191;
+export const salesOrder__orderDt = validate188;
 
-export const salesOrder__operNm = validate211;
+export const salesOrder__orderTm = validate190;
+
+export const salesOrder__custNm = validate211;
 
 function validate211(
   data,
@@ -9596,7 +9555,9 @@ function validate211(
 }
 validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate212;
+export const salesOrder__custMblNo = validate192;
+
+export const salesOrder__operNm = validate212;
 
 function validate212(
   data,
@@ -9605,6 +9566,45 @@ function validate212(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate212.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate212.errors = vErrors;
+  return errors === 0;
+}
+validate212.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__payTyp = validate213;
+
+function validate213(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9621,7 +9621,7 @@ function validate212(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema260.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9629,20 +9629,20 @@ function validate212(
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { dynamicProps: false, dynamicItems: false };
+validate213.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate213;
+export const salesOrder__orderSts = validate214;
 
-function validate213(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9667,7 +9667,7 @@ function validate213(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema262.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9675,32 +9675,32 @@ function validate213(
     }
     errors++;
   }
-  validate213.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate193;
+export const salesOrder__subTotalAmount = validate194;
 
-export const salesOrder__offerDiscountAmount = validate195;
+export const salesOrder__offerDiscountAmount = validate196;
 
-export const salesOrder__couponCodeAmount = validate197;
+export const salesOrder__couponCodeAmount = validate198;
 
-export const salesOrder__vatAmount = validate199;
+export const salesOrder__vatAmount = validate200;
 
-export const salesOrder__totalAmount = validate201;
+export const salesOrder__totalAmount = validate202;
 
-export const salesOrder__goodsList = validate203;
+export const salesOrder__goodsList = validate204;
 
-export const salesOrder__refundReason = validate214;
+export const salesOrder__refundReason = validate215;
 
-function validate214(
+function validate215(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9726,7 +9726,7 @@ function validate214(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema275.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema276.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9734,17 +9734,17 @@ function validate214(
     }
     errors++;
   }
-  validate214.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate205;
+export const salesOrder__refundDt = validate206;
 
-export const salesOrder__refundTm = validate207;
+export const salesOrder__refundTm = validate208;
 
-export const settlement = validate215;
-const schema293 = {
+export const settlement = validate216;
+const schema294 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -9753,7 +9753,7 @@ const schema293 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema301 = {
+const schema302 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -9764,13 +9764,13 @@ const schema301 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate216(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9806,18 +9806,18 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate218(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9825,7 +9825,7 @@ function validate218(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -9853,18 +9853,18 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate220(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9915,18 +9915,18 @@ function validate220(
       errors++;
     }
   }
-  validate220.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+validate221.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate222(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9977,18 +9977,18 @@ function validate222(
       errors++;
     }
   }
-  validate222.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate224(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10039,20 +10039,20 @@ function validate224(
       errors++;
     }
   }
-  validate224.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+validate225.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern39 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern40 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate215(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10078,7 +10078,7 @@ function validate215(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate216(data.stlDt, {
+        !validate217(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -10086,13 +10086,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate218(data.stlTm, {
+        !validate219(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -10100,14 +10100,14 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern39.test(data3)) {
+        if (!pattern40.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -10157,7 +10157,7 @@ function validate215(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema293.enum },
+          params: { allowedValues: schema294.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -10169,7 +10169,7 @@ function validate215(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate220(data.stlAmt, {
+        !validate221(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -10177,13 +10177,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate222(data.feeAmt, {
+        !validate223(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -10191,13 +10191,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate224(data.netAmt, {
+        !validate225(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -10205,7 +10205,7 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
         errors = vErrors.length;
       }
     }
@@ -10246,7 +10246,7 @@ function validate215(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema301.enum },
+          params: { allowedValues: schema302.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -10265,10 +10265,10 @@ function validate215(
     }
     errors++;
   }
-  validate215.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = {
+validate216.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -10285,15 +10285,15 @@ validate215.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate226;
+export const settlement__stlNo = validate227;
 
-function validate226(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10309,24 +10309,24 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate216;
+export const settlement__stlDt = validate217;
 
-export const settlement__stlTm = validate218;
+export const settlement__stlTm = validate219;
 
-export const settlement__tillNo = validate227;
+export const settlement__tillNo = validate228;
 
-function validate227(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10334,7 +10334,7 @@ function validate227(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern39.test(data)) {
+    if (!pattern40.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -10352,56 +10352,12 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
-  return errors === 0;
-}
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const settlement__stlMethod = validate228;
-
-function validate228(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate228.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema293.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate228.errors = vErrors;
   return errors === 0;
 }
 validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate220;
-
-export const settlement__feeAmt = validate222;
-
-export const settlement__netAmt = validate224;
-
-export const settlement__rcvAcInf = validate229;
+export const settlement__stlMethod = validate229;
 
 function validate229(
   data,
@@ -10425,12 +10381,27 @@ function validate229(
     }
     errors++;
   }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema294.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
   validate229.errors = vErrors;
   return errors === 0;
 }
 validate229.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate230;
+export const settlement__stlAmt = validate221;
+
+export const settlement__feeAmt = validate223;
+
+export const settlement__netAmt = validate225;
+
+export const settlement__rcvAcInf = validate230;
 
 function validate230(
   data,
@@ -10454,8 +10425,37 @@ function validate230(
     }
     errors++;
   }
+  validate230.errors = vErrors;
+  return errors === 0;
+}
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const settlement__stlSts = validate231;
+
+function validate231(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate231.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema301.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10463,20 +10463,239 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate231.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const statementRequest = validate231;
+export const staff = validate232;
+const schema320 = {
+  type: 'string',
+  enum: ['01', '00'],
+  'x-enum': 'idType',
+  'x-widget': 'radio',
+  default: '01',
+  $id: 'staff__idType.field.json',
+};
+const schema332 = {
+  description:
+    'Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.',
+  type: 'string',
+  enum: ['A', 'P', 'S', 'D'],
+  'x-enum': 'staffStatus',
+  'x-tone': { A: 'success', P: 'warning', S: 'error' },
+  readOnly: true,
+  $id: 'staff__status.field.json',
+};
+const pattern42 = new RegExp('^[0-9]{1,9}$', 'u');
+const pattern43 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
+const pattern46 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
+const pattern50 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 
-function validate232(
+function validate233(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate233.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern21.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate233.errors = vErrors;
+  return errors === 0;
+}
+validate233.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate235(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate235.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern21.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate235.errors = vErrors;
+  return errors === 0;
+}
+validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate237(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate237.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate237.errors = vErrors;
+  return errors === 0;
+}
+validate237.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate239(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate239.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10526,18 +10745,2565 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { dynamicProps: false, dynamicItems: false };
+validate239.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate231(
+const pattern49 = new RegExp('^[0-9]{1,18}$', 'u');
+
+function validate241(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate231.evaluated;
+  const evaluated0 = validate241.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern49.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[0-9]{1,18}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/bankAccount/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate241.errors = vErrors;
+  return errors === 0;
+}
+validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate243(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate243.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate243.errors = vErrors;
+  return errors === 0;
+}
+validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate245(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate245.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate245.errors = vErrors;
+  return errors === 0;
+}
+validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate247(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate247.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate247.errors = vErrors;
+  return errors === 0;
+}
+validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate232(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate232.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.idType === undefined && (missing0 = 'idType')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.idType !== undefined) {
+        if ('01' !== data.idType) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.idNo !== undefined) {
+        let data1 = data.idNo;
+        if (typeof data1 === 'string') {
+          if (!pattern42.test(data1)) {
+            const err2 = {
+              instancePath: instancePath + '/idNo',
+              schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{1,9}$' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = {
+            instancePath: instancePath + '/idNo',
+            schemaPath: 'common.schema.json#/$defs/idNumber/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.idNo = true;
+      props0.idType = true;
+    }
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs12 = errors;
+  let valid5 = true;
+  const _errs13 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.idType === undefined && (missing1 = 'idType')) {
+      const err5 = {};
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      if (data.idType !== undefined) {
+        if ('00' !== data.idType) {
+          const err6 = {};
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs13 === errors;
+  errors = _errs12;
+  if (vErrors !== null) {
+    if (_errs12) {
+      vErrors.length = _errs12;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs15 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.idNo !== undefined) {
+        let data3 = data.idNo;
+        if (typeof data3 === 'string') {
+          if (!pattern43.test(data3)) {
+            const err7 = {
+              instancePath: instancePath + '/idNo',
+              schemaPath: '#/allOf/1/then/properties/idNo/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Z]{1,2}[0-9]{6,8}$' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = {
+            instancePath: instancePath + '/idNo',
+            schemaPath: '#/allOf/1/then/properties/idNo/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs15 === errors;
+    valid5 = _valid1;
+    if (valid5) {
+      var props1 = {};
+      props1.idNo = true;
+      props1.idType = true;
+    }
+  }
+  if (!valid5) {
+    const err9 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.loginName === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'loginName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.mblNo === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mblNo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.idType === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'idType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (data.idNo === undefined) {
+      const err15 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'idNo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (data.position === undefined) {
+      const err16 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'position' },
+      };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    }
+    if (data.hireDt === undefined) {
+      const err17 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'hireDt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    }
+    if (data.roleName === undefined) {
+      const err18 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    if (data.funcNos === undefined) {
+      const err19 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'funcNos' },
+      };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    if (data.storeIds === undefined) {
+      const err20 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'storeIds' },
+      };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.staffId = true;
+      props0.firstName = true;
+      props0.lastName = true;
+      props0.loginName = true;
+      props0.mblNo = true;
+      props0.email = true;
+      props0.idType = true;
+      props0.idNo = true;
+      props0.salesCode = true;
+      props0.position = true;
+      props0.bankName = true;
+      props0.acNo = true;
+      props0.bankBranch = true;
+      props0.birthDt = true;
+      props0.hireDt = true;
+      props0.status = true;
+      props0.roleName = true;
+      props0.funcNos = true;
+      props0.storeIds = true;
+      props0.usrNo = true;
+      props0.createDt = true;
+    }
+    if (data.staffId !== undefined) {
+      if (typeof data.staffId !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/staffId',
+          schemaPath: 'staff__staffId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      if (
+        !validate233(data.firstName, {
+          instancePath: instancePath + '/firstName',
+          parentData: data,
+          parentDataProperty: 'firstName',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.lastName !== undefined) {
+      if (
+        !validate235(data.lastName, {
+          instancePath: instancePath + '/lastName',
+          parentData: data,
+          parentDataProperty: 'lastName',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.loginName !== undefined) {
+      let data7 = data.loginName;
+      if (typeof data7 === 'string') {
+        if (func1(data7) > 20) {
+          const err22 = {
+            instancePath: instancePath + '/loginName',
+            schemaPath: 'staff__loginName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 20 },
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (func1(data7) < 4) {
+          const err23 = {
+            instancePath: instancePath + '/loginName',
+            schemaPath: 'staff__loginName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 4 },
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (!pattern46.test(data7)) {
+          const err24 = {
+            instancePath: instancePath + '/loginName',
+            schemaPath: 'staff__loginName.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9._]*$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/loginName',
+          schemaPath: 'staff__loginName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.mblNo !== undefined) {
+      if (
+        !validate237(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.email !== undefined) {
+      if (
+        !validate239(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.idType !== undefined) {
+      let data10 = data.idType;
+      if (typeof data10 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/idType',
+          schemaPath: 'staff__idType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data10 === '01' || data10 === '00')) {
+        const err27 = {
+          instancePath: instancePath + '/idType',
+          schemaPath: 'staff__idType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema320.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.idNo !== undefined) {
+      let data11 = data.idNo;
+      if (typeof data11 === 'string') {
+        if (func1(data11) > 9) {
+          const err28 = {
+            instancePath: instancePath + '/idNo',
+            schemaPath: 'staff__idNo.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 9 },
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (func1(data11) < 1) {
+          const err29 = {
+            instancePath: instancePath + '/idNo',
+            schemaPath: 'staff__idNo.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/idNo',
+          schemaPath: 'staff__idNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.salesCode !== undefined) {
+      if (typeof data.salesCode !== 'string') {
+        const err31 = {
+          instancePath: instancePath + '/salesCode',
+          schemaPath: 'staff__salesCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.position !== undefined) {
+      let data13 = data.position;
+      if (typeof data13 === 'string') {
+        if (func1(data13) > 40) {
+          const err32 = {
+            instancePath: instancePath + '/position',
+            schemaPath: 'staff__position.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (func1(data13) < 2) {
+          const err33 = {
+            instancePath: instancePath + '/position',
+            schemaPath: 'staff__position.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (!pattern11.test(data13)) {
+          const err34 = {
+            instancePath: instancePath + '/position',
+            schemaPath: 'staff__position.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/position',
+          schemaPath: 'staff__position.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.bankName !== undefined) {
+      let data14 = data.bankName;
+      if (typeof data14 === 'string') {
+        if (func1(data14) > 60) {
+          const err36 = {
+            instancePath: instancePath + '/bankName',
+            schemaPath: 'staff__bankName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (func1(data14) < 2) {
+          const err37 = {
+            instancePath: instancePath + '/bankName',
+            schemaPath: 'staff__bankName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else {
+        const err38 = {
+          instancePath: instancePath + '/bankName',
+          schemaPath: 'staff__bankName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.acNo !== undefined) {
+      if (
+        !validate241(data.acNo, {
+          instancePath: instancePath + '/acNo',
+          parentData: data,
+          parentDataProperty: 'acNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.bankBranch !== undefined) {
+      let data16 = data.bankBranch;
+      if (typeof data16 === 'string') {
+        if (func1(data16) > 60) {
+          const err39 = {
+            instancePath: instancePath + '/bankBranch',
+            schemaPath: 'staff__bankBranch.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (func1(data16) < 2) {
+          const err40 = {
+            instancePath: instancePath + '/bankBranch',
+            schemaPath: 'staff__bankBranch.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/bankBranch',
+          schemaPath: 'staff__bankBranch.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.birthDt !== undefined) {
+      if (
+        !validate243(data.birthDt, {
+          instancePath: instancePath + '/birthDt',
+          parentData: data,
+          parentDataProperty: 'birthDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.hireDt !== undefined) {
+      if (
+        !validate245(data.hireDt, {
+          instancePath: instancePath + '/hireDt',
+          parentData: data,
+          parentDataProperty: 'hireDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.status !== undefined) {
+      let data19 = data.status;
+      if (typeof data19 !== 'string') {
+        const err42 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'staff__status.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (!(data19 === 'A' || data19 === 'P' || data19 === 'S' || data19 === 'D')) {
+        const err43 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'staff__status.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema332.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+    if (data.roleName !== undefined) {
+      let data20 = data.roleName;
+      if (typeof data20 === 'string') {
+        if (func1(data20) > 40) {
+          const err44 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staff__roleName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+        if (func1(data20) < 2) {
+          const err45 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staff__roleName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else {
+        const err46 = {
+          instancePath: instancePath + '/roleName',
+          schemaPath: 'staff__roleName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.funcNos !== undefined) {
+      let data21 = data.funcNos;
+      if (Array.isArray(data21)) {
+        if (data21.length < 1) {
+          const err47 = {
+            instancePath: instancePath + '/funcNos',
+            schemaPath: 'staff__funcNos.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+        const len0 = data21.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data22 = data21[i0];
+          if (typeof data22 === 'string') {
+            if (!pattern50.test(data22)) {
+              const err48 = {
+                instancePath: instancePath + '/funcNos/' + i0,
+                schemaPath: 'staff__funcNos.field.json/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[0-9A-Z]{2}([0-9]{2})?$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = {
+              instancePath: instancePath + '/funcNos/' + i0,
+              schemaPath: 'staff__funcNos.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        let i1 = data21.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data21[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err50 = {
+                instancePath: instancePath + '/funcNos',
+                schemaPath: 'staff__funcNos.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err51 = {
+          instancePath: instancePath + '/funcNos',
+          schemaPath: 'staff__funcNos.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+    }
+    if (data.storeIds !== undefined) {
+      let data23 = data.storeIds;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err52 = {
+            instancePath: instancePath + '/storeIds',
+            schemaPath: 'staff__storeIds.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+        const len1 = data23.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data24 = data23[i2];
+          if (typeof data24 === 'string') {
+            if (func1(data24) < 1) {
+              const err53 = {
+                instancePath: instancePath + '/storeIds/' + i2,
+                schemaPath: 'staff__storeIds.field.json/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          } else {
+            const err54 = {
+              instancePath: instancePath + '/storeIds/' + i2,
+              schemaPath: 'staff__storeIds.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        let i3 = data23.length;
+        let j1;
+        if (i3 > 1) {
+          const indices1 = {};
+          for (; i3--;) {
+            let item1 = data23[i3];
+            if (typeof item1 !== 'string') {
+              continue;
+            }
+            if (typeof indices1[item1] == 'number') {
+              j1 = indices1[item1];
+              const err55 = {
+                instancePath: instancePath + '/storeIds',
+                schemaPath: 'staff__storeIds.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i3, j: j1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+              break;
+            }
+            indices1[item1] = i3;
+          }
+        }
+      } else {
+        const err56 = {
+          instancePath: instancePath + '/storeIds',
+          schemaPath: 'staff__storeIds.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      }
+    }
+    if (data.usrNo !== undefined) {
+      if (typeof data.usrNo !== 'string') {
+        const err57 = {
+          instancePath: instancePath + '/usrNo',
+          schemaPath: 'staff__usrNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+    }
+    if (data.createDt !== undefined) {
+      if (
+        !validate247(data.createDt, {
+          instancePath: instancePath + '/createDt',
+          parentData: data,
+          parentDataProperty: 'createDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err58 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err58];
+    } else {
+      vErrors.push(err58);
+    }
+    errors++;
+  }
+  validate232.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate232.evaluated = { dynamicProps: true, dynamicItems: false };
+
+export const staff__staffId = validate249;
+
+function validate249(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate249.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate249.errors = vErrors;
+  return errors === 0;
+}
+validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__firstName = validate233;
+
+export const staff__lastName = validate235;
+
+export const staff__loginName = validate250;
+
+function validate250(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate250.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 20) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 20 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 4) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 4 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern46.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[a-z][a-z0-9._]*$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate250.errors = vErrors;
+  return errors === 0;
+}
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__mblNo = validate237;
+
+export const staff__email = validate239;
+
+export const staff__idType = validate251;
+
+function validate251(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '01' || data === '00')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema320.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__idNo = validate252;
+
+function validate252(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate252.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 9) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 9 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate252.errors = vErrors;
+  return errors === 0;
+}
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__salesCode = validate253;
+
+function validate253(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate253.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate253.errors = vErrors;
+  return errors === 0;
+}
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__position = validate254;
+
+function validate254(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate254.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate254.errors = vErrors;
+  return errors === 0;
+}
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__bankName = validate255;
+
+function validate255(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate255.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate255.errors = vErrors;
+  return errors === 0;
+}
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__acNo = validate241;
+
+export const staff__bankBranch = validate256;
+
+function validate256(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate256.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate256.errors = vErrors;
+  return errors === 0;
+}
+validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__birthDt = validate243;
+
+export const staff__hireDt = validate245;
+
+export const staff__status = validate257;
+
+function validate257(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate257.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'A' || data === 'P' || data === 'S' || data === 'D')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema332.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate257.errors = vErrors;
+  return errors === 0;
+}
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__roleName = validate258;
+
+function validate258(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate258.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate258.errors = vErrors;
+  return errors === 0;
+}
+validate258.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__funcNos = validate259;
+
+function validate259(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate259.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (!pattern50.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9A-Z]{2}([0-9]{2})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = { instancePath, schemaPath: '#/uniqueItems', keyword: 'uniqueItems', params: { i: i1, j: j0 } };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate259.errors = vErrors;
+  return errors === 0;
+}
+validate259.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+export const staff__storeIds = validate260;
+
+function validate260(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate260.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = { instancePath, schemaPath: '#/uniqueItems', keyword: 'uniqueItems', params: { i: i1, j: j0 } };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate260.errors = vErrors;
+  return errors === 0;
+}
+validate260.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+export const staff__usrNo = validate261;
+
+function validate261(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate261.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate261.errors = vErrors;
+  return errors === 0;
+}
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__createDt = validate247;
+
+export const staff__idNo__if0 = validate262;
+
+function validate262(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate262.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 9) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'staff__idNo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 9 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'staff__idNo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'staff__idNo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (!pattern42.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[0-9]{1,9}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/idNumber/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate262.errors = vErrors;
+  return errors === 0;
+}
+validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__idNo__if1 = validate263;
+
+function validate263(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate263.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 9) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'staff__idNo.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 9 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'staff__idNo.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'staff__idNo.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (!pattern43.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/allOf/1/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Z]{1,2}[0-9]{6,8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate263.errors = vErrors;
+  return errors === 0;
+}
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staffRole = validate264;
+
+function validate265(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate265.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'staff.schema.json#/properties/funcNos/minItems',
+        keyword: 'minItems',
+        params: { limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (!pattern50.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: 'staff.schema.json#/properties/funcNos/items/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9A-Z]{2}([0-9]{2})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: 'staff.schema.json#/properties/funcNos/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = {
+            instancePath,
+            schemaPath: 'staff.schema.json#/properties/funcNos/uniqueItems',
+            keyword: 'uniqueItems',
+            params: { i: i1, j: j0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: 'staff.schema.json#/properties/funcNos/type',
+      keyword: 'type',
+      params: { type: 'array' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate265.errors = vErrors;
+  return errors === 0;
+}
+validate265.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate264(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate264.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.roleName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.funcNos === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'funcNos' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.roleId !== undefined) {
+      if (typeof data.roleId !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: 'staffRole__roleId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.roleName !== undefined) {
+      let data1 = data.roleName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 40) {
+          const err3 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staffRole__roleName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func1(data1) < 2) {
+          const err4 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staffRole__roleName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/roleName',
+          schemaPath: 'staffRole__roleName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.funcNos !== undefined) {
+      if (
+        !validate265(data.funcNos, {
+          instancePath: instancePath + '/funcNos',
+          parentData: data,
+          parentDataProperty: 'funcNos',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate264.errors = vErrors;
+  return errors === 0;
+}
+validate264.evaluated = {
+  props: { roleId: true, roleName: true, funcNos: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const staffRole__roleId = validate267;
+
+function validate267(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate267.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate267.errors = vErrors;
+  return errors === 0;
+}
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staffRole__roleName = validate268;
+
+function validate268(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate268.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate268.errors = vErrors;
+  return errors === 0;
+}
+validate268.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staffRole__funcNos = validate265;
+
+export const statementRequest = validate269;
+
+function validate270(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate270.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate270.errors = vErrors;
+  return errors === 0;
+}
+validate270.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate269(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10561,7 +13327,7 @@ function validate231(
     }
     if (data.email !== undefined) {
       if (
-        !validate232(data.email, {
+        !validate270(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -10569,7 +13335,7 @@ function validate231(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
         errors = vErrors.length;
       }
     }
@@ -10582,15 +13348,15 @@ function validate231(
     }
     errors++;
   }
-  validate231.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate231.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate269.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate232;
+export const statementRequest__email = validate270;
 
-export const store = validate234;
-const schema316 = {
+export const store = validate272;
+const schema373 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -10598,7 +13364,7 @@ const schema316 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema317 = {
+const schema374 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -10606,7 +13372,7 @@ const schema317 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema318 = {
+const schema375 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -10615,7 +13381,7 @@ const schema318 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema340 = {
+const schema397 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -10623,20 +13389,20 @@ const schema340 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema346 = {
+const schema403 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate235(
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10672,7 +13438,7 @@ function validate235(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -10700,18 +13466,18 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate237(
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10737,7 +13503,7 @@ function validate237(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -10746,18 +13512,18 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { dynamicProps: false, dynamicItems: false };
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate239(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10807,18 +13573,18 @@ function validate239(
     }
     errors++;
   }
-  validate239.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { dynamicProps: false, dynamicItems: false };
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate241(
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate241.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10826,7 +13592,7 @@ function validate241(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -10854,18 +13620,18 @@ function validate241(
     }
     errors++;
   }
-  validate241.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate243(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10915,18 +13681,18 @@ function validate243(
     }
     errors++;
   }
-  validate243.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+validate281.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate245(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10962,7 +13728,7 @@ function validate245(
       }
       errors++;
     }
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -10990,18 +13756,18 @@ function validate245(
     }
     errors++;
   }
-  validate245.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+validate283.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate247(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11037,18 +13803,18 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+validate285.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate249(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11074,7 +13840,7 @@ function validate249(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -11083,18 +13849,18 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+validate287.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate251(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11120,7 +13886,7 @@ function validate251(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -11129,18 +13895,18 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+validate289.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate253(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11166,7 +13932,7 @@ function validate253(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema125.enum },
+      params: { allowedValues: schema126.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -11175,20 +13941,20 @@ function validate253(
     }
     errors++;
   }
-  validate253.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern44 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern60 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate255(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11196,7 +13962,7 @@ function validate255(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern44.test(data)) {
+    if (!pattern60.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -11224,20 +13990,18 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern45 = new RegExp('^[0-9]{1,18}$', 'u');
-
-function validate257(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11245,7 +14009,7 @@ function validate257(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern45.test(data)) {
+    if (!pattern49.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -11273,18 +14037,18 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate259(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11320,18 +14084,18 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate234(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11422,7 +14186,7 @@ function validate234(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate235(data.storeName, {
+        !validate273(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -11430,13 +14194,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate237(data.headOffFlg, {
+        !validate275(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -11444,7 +14208,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
         errors = vErrors.length;
       }
     }
@@ -11469,7 +14233,7 @@ function validate234(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema316.enum },
+          params: { allowedValues: schema373.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -11500,7 +14264,7 @@ function validate234(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema317.enum },
+          params: { allowedValues: schema374.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -11531,7 +14295,7 @@ function validate234(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema318.enum },
+          params: { allowedValues: schema375.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -11543,7 +14307,7 @@ function validate234(
     }
     if (data.county !== undefined) {
       if (
-        !validate239(data.county, {
+        !validate277(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -11551,7 +14315,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
         errors = vErrors.length;
       }
     }
@@ -11773,7 +14537,7 @@ function validate234(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate241(data.mblNo, {
+        !validate279(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -11781,13 +14545,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate243(data.email, {
+        !validate281(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -11795,13 +14559,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+        vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate245(data.contactPerson, {
+        !validate283(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -11809,13 +14573,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate247(data.description, {
+        !validate285(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -11823,13 +14587,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate249(data.useMainInventory, {
+        !validate287(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -11837,13 +14601,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate251(data.useMainCustomers, {
+        !validate289(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -11851,13 +14615,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate253(data.useMainBeneficiaries, {
+        !validate291(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -11865,7 +14629,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+        vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
         errors = vErrors.length;
       }
     }
@@ -11890,7 +14654,7 @@ function validate234(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema340.enum },
+          params: { allowedValues: schema397.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -11902,7 +14666,7 @@ function validate234(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate255(data.stlCardNo, {
+        !validate293(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -11910,13 +14674,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate257(data.stlAcNo, {
+        !validate295(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -11924,7 +14688,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
         errors = vErrors.length;
       }
     }
@@ -11995,7 +14759,7 @@ function validate234(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema346.enum },
+          params: { allowedValues: schema403.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -12007,7 +14771,7 @@ function validate234(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate259(data.createDt, {
+        !validate297(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -12015,7 +14779,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+        vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
         errors = vErrors.length;
       }
     }
@@ -12028,10 +14792,10 @@ function validate234(
     }
     errors++;
   }
-  validate234.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = {
+validate272.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -12063,15 +14827,15 @@ validate234.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate261;
+export const store__storeId = validate299;
 
-function validate261(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12087,24 +14851,24 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate235;
+export const store__storeName = validate273;
 
-export const store__headOffFlg = validate237;
+export const store__headOffFlg = validate275;
 
-export const store__mshpSts = validate262;
+export const store__mshpSts = validate300;
 
-function validate262(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12121,7 +14885,7 @@ function validate262(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema316.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema373.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12129,20 +14893,20 @@ function validate262(
     }
     errors++;
   }
-  validate262.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate263;
+export const store__storeStatus = validate301;
 
-function validate263(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12159,7 +14923,7 @@ function validate263(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema317.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema374.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12167,20 +14931,20 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate264;
+export const store__pushFlg = validate302;
 
-function validate264(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12197,7 +14961,7 @@ function validate264(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema318.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema375.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12205,22 +14969,22 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { dynamicProps: false, dynamicItems: false };
+validate302.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate239;
+export const store__county = validate277;
 
-export const store__city = validate265;
+export const store__city = validate303;
 
-function validate265(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12255,20 +15019,20 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate266;
+export const store__street = validate304;
 
-function validate266(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12303,20 +15067,20 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate266.evaluated = { dynamicProps: false, dynamicItems: false };
+validate304.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate267;
+export const store__residence = validate305;
 
-function validate267(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12351,20 +15115,20 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate268;
+export const store__region = validate306;
 
-function validate268(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12399,20 +15163,20 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { dynamicProps: false, dynamicItems: false };
+validate306.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate269;
+export const store__addressDetails = validate307;
 
-function validate269(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12438,34 +15202,34 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate241;
+export const store__mblNo = validate279;
 
-export const store__email = validate243;
+export const store__email = validate281;
 
-export const store__contactPerson = validate245;
+export const store__contactPerson = validate283;
 
-export const store__description = validate247;
+export const store__description = validate285;
 
-export const store__useMainInventory = validate249;
+export const store__useMainInventory = validate287;
 
-export const store__useMainCustomers = validate251;
+export const store__useMainCustomers = validate289;
 
-export const store__useMainBeneficiaries = validate253;
+export const store__useMainBeneficiaries = validate291;
 
-export const store__stlMethod = validate270;
+export const store__stlMethod = validate308;
 
-function validate270(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12482,7 +15246,7 @@ function validate270(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema340.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema397.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12490,24 +15254,24 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { dynamicProps: false, dynamicItems: false };
+validate308.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate255;
+export const store__stlCardNo = validate293;
 
-export const store__stlAcNo = validate257;
+export const store__stlAcNo = validate295;
 
-export const store__stlAcNm = validate271;
+export const store__stlAcNm = validate309;
 
-function validate271(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12542,20 +15306,20 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { dynamicProps: false, dynamicItems: false };
+validate309.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate272;
+export const store__stlPayMode = validate310;
 
-function validate272(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12572,7 +15336,7 @@ function validate272(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema346.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema403.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12580,28 +15344,28 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate259;
+export const store__createDt = validate297;
 
-export const ticket = validate273;
-const schema366 = {
+export const ticket = validate311;
+const schema423 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema369 = {
+const schema426 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema373 = {
+const schema430 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -12609,15 +15373,15 @@ const schema373 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern46 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern62 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
-function validate274(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12653,7 +15417,7 @@ function validate274(
       }
       errors++;
     }
-    if (!pattern17.test(data)) {
+    if (!pattern18.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -12681,18 +15445,18 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate276(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12765,18 +15529,18 @@ function validate276(
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate314.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate278(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12812,18 +15576,18 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { dynamicProps: false, dynamicItems: false };
+validate316.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate280(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12831,7 +15595,7 @@ function validate280(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -12859,18 +15623,18 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+validate318.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate282(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12906,18 +15670,18 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+validate320.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate284(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12925,7 +15689,7 @@ function validate284(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -12953,18 +15717,18 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate322.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate273(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13014,7 +15778,7 @@ function validate273(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern46.test(data1)) {
+          if (!pattern62.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -13351,7 +16115,7 @@ function validate273(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema366.enum },
+          params: { allowedValues: schema423.enum },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -13363,7 +16127,7 @@ function validate273(
     }
     if (data.description !== undefined) {
       if (
-        !validate274(data.description, {
+        !validate312(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -13371,7 +16135,7 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
         errors = vErrors.length;
       }
     }
@@ -13396,7 +16160,7 @@ function validate273(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema369.enum },
+          params: { allowedValues: schema426.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -13454,7 +16218,7 @@ function validate273(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate276(data.attachments, {
+        !validate314(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -13462,7 +16226,7 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
         errors = vErrors.length;
       }
     }
@@ -13487,7 +16251,7 @@ function validate273(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema373.enum },
+          params: { allowedValues: schema430.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -13499,7 +16263,7 @@ function validate273(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate278(data.requestDt, {
+        !validate316(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -13507,13 +16271,13 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate280(data.requestTm, {
+        !validate318(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -13521,13 +16285,13 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate282(data.respondDt, {
+        !validate320(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -13535,13 +16299,13 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+        vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate284(data.respondTm, {
+        !validate322(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -13549,7 +16313,7 @@ function validate273(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
         errors = vErrors.length;
       }
     }
@@ -13562,21 +16326,21 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate311.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate273.evaluated = { dynamicProps: true, dynamicItems: false };
+validate311.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const ticket__ticketNo = validate286;
+export const ticket__ticketNo = validate324;
 
-function validate286(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13592,20 +16356,20 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate324.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate287;
+export const ticket__title = validate325;
 
-function validate287(
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13640,20 +16404,20 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { dynamicProps: false, dynamicItems: false };
+validate325.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate288;
+export const ticket__issueType = validate326;
 
-function validate288(
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13680,7 +16444,7 @@ function validate288(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema366.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema423.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13688,22 +16452,22 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate326.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate274;
+export const ticket__description = validate312;
 
-export const ticket__respondChannel = validate289;
+export const ticket__respondChannel = validate327;
 
-function validate289(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13720,7 +16484,7 @@ function validate289(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema369.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema426.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13728,20 +16492,20 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { dynamicProps: false, dynamicItems: false };
+validate327.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate290;
+export const ticket__contactInfo = validate328;
 
-function validate290(
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate328.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13776,22 +16540,22 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate328.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate276;
+export const ticket__attachments = validate314;
 
-export const ticket__status = validate291;
+export const ticket__status = validate329;
 
-function validate291(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13808,7 +16572,7 @@ function validate291(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema373.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema430.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13816,28 +16580,28 @@ function validate291(
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: false, dynamicItems: false };
+validate329.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate278;
+export const ticket__requestDt = validate316;
 
-export const ticket__requestTm = validate280;
+export const ticket__requestTm = validate318;
 
-export const ticket__respondDt = validate282;
+export const ticket__respondDt = validate320;
 
-export const ticket__respondTm = validate284;
+export const ticket__respondTm = validate322;
 
-export const ticket__contactInfo__if0 = validate292;
+export const ticket__contactInfo__if0 = validate330;
 
-function validate292(
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13888,7 +16652,7 @@ function validate292(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern46.test(data)) {
+    if (!pattern62.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -13916,20 +16680,20 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate330.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo__if1 = validate293;
+export const ticket__contactInfo__if1 = validate331;
 
-function validate293(
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14022,13 +16786,13 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate331.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction = validate294;
-const schema400 = {
+export const transaction = validate332;
+const schema457 = {
   type: 'string',
   enum: [
     '01',
@@ -14137,7 +16901,7 @@ const schema400 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema401 = {
+const schema458 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -14147,7 +16911,7 @@ const schema401 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema406 = {
+const schema463 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -14164,7 +16928,7 @@ const schema406 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema407 = {
+const schema464 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -14172,13 +16936,13 @@ const schema407 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate295(
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14214,18 +16978,18 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate333.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate297(
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14233,7 +16997,7 @@ function validate297(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -14261,18 +17025,18 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate335.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate299(
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14323,18 +17087,18 @@ function validate299(
       errors++;
     }
   }
-  validate299.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate337.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate301(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14385,18 +17149,18 @@ function validate301(
       errors++;
     }
   }
-  validate301.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate339.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate294(
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14422,7 +17186,7 @@ function validate294(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate295(data.txDt, {
+        !validate333(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -14430,13 +17194,13 @@ function validate294(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate297(data.txTm, {
+        !validate335(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -14444,7 +17208,7 @@ function validate294(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -14570,7 +17334,7 @@ function validate294(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema400.enum },
+          params: { allowedValues: schema457.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -14601,7 +17365,7 @@ function validate294(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema401.enum },
+          params: { allowedValues: schema458.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -14613,7 +17377,7 @@ function validate294(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate299(data.txAmt, {
+        !validate337(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -14621,13 +17385,13 @@ function validate294(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate301(data.fee, {
+        !validate339(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -14635,7 +17399,7 @@ function validate294(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
         errors = vErrors.length;
       }
     }
@@ -14671,7 +17435,7 @@ function validate294(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema406.enum },
+          params: { allowedValues: schema463.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -14716,7 +17480,7 @@ function validate294(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema407.enum },
+          params: { allowedValues: schema464.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -14761,7 +17525,7 @@ function validate294(
     if (data.oppMblNo !== undefined) {
       let data10 = data.oppMblNo;
       if (typeof data10 === 'string') {
-        if (!pattern8.test(data10)) {
+        if (!pattern9.test(data10)) {
           const err11 = {
             instancePath: instancePath + '/oppMblNo',
             schemaPath: 'transaction__oppMblNo.field.json/pattern',
@@ -14895,10 +17659,10 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = {
+validate332.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -14919,15 +17683,15 @@ validate294.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate303;
+export const transaction__orderNo = validate341;
 
-function validate303(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14943,24 +17707,24 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate341.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate295;
+export const transaction__txDt = validate333;
 
-export const transaction__txTm = validate297;
+export const transaction__txTm = validate335;
 
-export const transaction__orderTyp = validate304;
+export const transaction__orderTyp = validate342;
 
-function validate304(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15078,7 +17842,7 @@ function validate304(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema400.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema457.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15086,20 +17850,20 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { dynamicProps: false, dynamicItems: false };
+validate342.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate305;
+export const transaction__dcFlg = validate343;
 
-function validate305(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15116,7 +17880,7 @@ function validate305(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema401.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema458.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15124,24 +17888,24 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate343.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate299;
+export const transaction__txAmt = validate337;
 
-export const transaction__fee = validate301;
+export const transaction__fee = validate339;
 
-export const transaction__orderSts = validate306;
+export const transaction__orderSts = validate344;
 
-function validate306(
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15169,7 +17933,7 @@ function validate306(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema406.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema463.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15177,20 +17941,20 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
+validate344.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate307;
+export const transaction__payType = validate345;
 
-function validate307(
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15221,7 +17985,7 @@ function validate307(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema407.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema464.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15229,20 +17993,20 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { dynamicProps: false, dynamicItems: false };
+validate345.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate308;
+export const transaction__oppNm = validate346;
 
-function validate308(
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15268,20 +18032,20 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { dynamicProps: false, dynamicItems: false };
+validate346.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate309;
+export const transaction__oppMblNo = validate347;
 
-function validate309(
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15289,7 +18053,7 @@ function validate309(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern8.test(data)) {
+    if (!pattern9.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -15312,20 +18076,20 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: false, dynamicItems: false };
+validate347.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate310;
+export const transaction__oppAcNo = validate348;
 
-function validate310(
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15351,20 +18115,20 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { dynamicProps: false, dynamicItems: false };
+validate348.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate311;
+export const transaction__oppBnkNm = validate349;
 
-function validate311(
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15390,20 +18154,20 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate311.evaluated = { dynamicProps: false, dynamicItems: false };
+validate349.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate312;
+export const transaction__remark = validate350;
 
-function validate312(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15429,26 +18193,26 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { dynamicProps: false, dynamicItems: false };
+validate350.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate313;
-const schema424 = {
+export const transfer = validate351;
+const schema481 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate314(
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15499,18 +18263,18 @@ function validate314(
       errors++;
     }
   }
-  validate314.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { dynamicProps: false, dynamicItems: false };
+validate352.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate316(
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15518,7 +18282,7 @@ function validate316(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -15546,18 +18310,18 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { dynamicProps: false, dynamicItems: false };
+validate354.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate318(
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate318.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15593,7 +18357,7 @@ function validate318(
       }
       errors++;
     }
-    if (!pattern20.test(data)) {
+    if (!pattern21.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -15621,20 +18385,20 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-validate318.evaluated = { dynamicProps: false, dynamicItems: false };
+validate356.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern56 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern72 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate313(
+function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15719,7 +18483,7 @@ function validate313(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema424.enum },
+          params: { allowedValues: schema481.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -15731,7 +18495,7 @@ function validate313(
     }
     if (data.amount !== undefined) {
       if (
-        !validate314(data.amount, {
+        !validate352(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -15739,13 +18503,13 @@ function validate313(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+        vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate316(data.rcvMblNo, {
+        !validate354(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -15753,13 +18517,13 @@ function validate313(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate318(data.rcvNm, {
+        !validate356(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -15767,14 +18531,14 @@ function validate313(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern56.test(data4)) {
+        if (!pattern72.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -15812,24 +18576,24 @@ function validate313(
     }
     errors++;
   }
-  validate313.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = {
+validate351.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate320;
+export const transfer__transferType = validate358;
 
-function validate320(
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15846,7 +18610,7 @@ function validate320(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema424.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema481.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15854,26 +18618,26 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { dynamicProps: false, dynamicItems: false };
+validate358.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate314;
+export const transfer__amount = validate352;
 
-export const transfer__rcvMblNo = validate316;
+export const transfer__rcvMblNo = validate354;
 
-export const transfer__rcvNm = validate318;
+export const transfer__rcvNm = validate356;
 
-export const transfer__orderNo = validate321;
+export const transfer__orderNo = validate359;
 
-function validate321(
+function validate359(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15881,7 +18645,7 @@ function validate321(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern56.test(data)) {
+    if (!pattern72.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -15904,7 +18668,7 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { dynamicProps: false, dynamicItems: false };
+validate359.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -26,6 +26,8 @@ export interface FieldDescriptor {
   tones?: Record<string, Tone>;
   /** x-upload: a file id (or, on an array's items, several) uploaded through the file service, with its limits. */
   upload?: UploadRule;
+  /** x-reference: an array of ids of this resource's records (a staff member's stores), offered and shown by name. */
+  reference?: string;
   /** Arrays: what each item is. */
   items?: FieldDescriptor;
   /** Objects (and arrays' object items): their own fields, in schema order. */
@@ -52,7 +54,8 @@ export interface FieldDescriptor {
   exclusiveMinimum?: number;
   pattern?: string;
   format?: string;
-  description?: string;
+  // No description: the schema's words for developers stay in the schema and in src/generated/types.ts (doc
+  // comments), not in the descriptors every user's browser loads.
   /** The schema's default: what a new record's form starts with. */
   default?: string | number;
   /** Rules that hold only while another field of the record has certain values (the schema's if/then). */
@@ -77,7 +80,6 @@ export interface EntityDescriptor {
   name: string;
   /** The schema's title, also the name of its TypeScript type in src/generated/types.ts. */
   title: string;
-  description?: string;
   required: string[];
   /** In the schema's property order. */
   fields: Record<string, FieldDescriptor>;

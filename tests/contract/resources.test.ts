@@ -11,7 +11,8 @@ import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine
 import { configureTransport, getTransportConfig } from '../../src/transport/client';
 import { forgetServerKeys } from '../../src/transport/keys';
 import { clearAllStorage } from '../../src/transport/session';
-import type { FieldDescriptor } from '../../src/validation/entityTypes';
+import { entities } from '../../src/generated/entities';
+import type { EntityDescriptor, FieldDescriptor } from '../../src/validation/entityTypes';
 import { validateRecord } from '../../src/validation/validate';
 import { createTestBackend } from '../../mocks/node';
 import { resetState } from '../../mocks/state';
@@ -42,10 +43,29 @@ afterEach(() => clearAllStorage());
 
 let serial = 0;
 
+/** The resources some entity field names with x-reference (a staff member's stores), and one id of each. */
+const referencedResources = [
+  ...new Set(
+    Object.values(entities as Record<string, EntityDescriptor>).flatMap((entity) =>
+      Object.values(entity.fields).flatMap((field) => (field.reference ? [field.reference] : [])),
+    ),
+  ),
+];
+const referenceIds = new Map<string, string>();
+beforeEach(async () => {
+  for (const name of referencedResources) {
+    const { data } = await provider.getList(name, { pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    referenceIds.set(name, String(data[0]!.id));
+  }
+});
+
 /** A value the field's own rules accept, different on each call (unique fields stay unique). */
 const sampleValue = (field: FieldDescriptor): unknown => {
   serial += 1;
   if (field.enum) return field.enum[0];
+  if (field.reference) return [referenceIds.get(field.reference)];
+  // The cashier's function: one code of the permission table.
+  if (field.widget === 'permissionTree') return ['43'];
   if (field.widget === 'money') return 150000;
   if (field.type === 'integer' || field.type === 'number') return Math.max(1, field.minimum ?? 1);
   if (field.widget === 'mobile') return `7${String(40000000 + serial).padStart(8, '0')}`;
@@ -56,7 +76,11 @@ const sampleValue = (field: FieldDescriptor): unknown => {
   if (field.pattern?.includes('\\p{L}')) return `Amina${'abcdefghij'[serial % 10]}`;
   if (field.pattern?.startsWith('^[0-9]')) return '12345678';
   // Any other pattern: the first of the everyday values it takes (a mobile number written as people write it…).
-  const everyday = [`0712 ${String(100000 + serial).slice(-6, -3)} ${String(100000 + serial).slice(-3)}`, `Contract sample ${serial}`];
+  const everyday = [
+    `0712 ${String(100000 + serial).slice(-6, -3)} ${String(100000 + serial).slice(-3)}`,
+    `Contract sample ${serial}`,
+    `contract.sample${serial}`,
+  ];
   return (field.pattern && everyday.find((value) => new RegExp(field.pattern as string, 'u').test(value))) ?? `Contract sample ${serial}`;
 };
 

@@ -27,6 +27,9 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'FAQ (the framed page itself)', path: 'help/faq.en-US.html', signedIn: false },
   { name: 'A customer', path: 'customers', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Customers').click() },
   { name: 'New customer', path: 'customers/create', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'A staff member', path: 'staff', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Staff').click() },
+  // The edit form shows every section at once, the function checklist (a tree of mixed and ticked boxes) included.
+  { name: 'A staff member’s edit form', path: 'staff/ST100002', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

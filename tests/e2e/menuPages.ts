@@ -21,6 +21,8 @@ interface Entry {
   key: string;
   label: string;
   route?: string;
+  /** An entry may name only its resource: it opens the resource's list at /<resource>. */
+  resource?: string;
   external?: string;
   hidden?: boolean;
   children?: Entry[];
@@ -37,10 +39,10 @@ export const menuPages = (): PageToJudge[] =>
   readdirSync('menus')
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => leaves((JSON.parse(readFileSync(`menus/${file}`, 'utf8')) as { items: Entry[] }).items))
-    .filter((entry) => !entry.hidden && (entry.route || entry.external))
+    .filter((entry) => !entry.hidden && (entry.route || entry.external || entry.resource))
     .map((entry) => ({
       name: labelOf(entry.label),
-      path: (entry.external ? `frame/${entry.key}` : entry.route!).replace(/^\//, ''),
+      path: (entry.external ? `frame/${entry.key}` : (entry.route ?? `/${entry.resource!}`)).replace(/^\//, ''),
       signedIn: true,
       scope: entry.route === '/home' ? undefined : PAGE_CONTENT,
     }));

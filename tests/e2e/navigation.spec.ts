@@ -268,7 +268,6 @@ test('each user keeps their own tabs', async ({ page }) => {
   await expectTabs(page, ['Home']);
 });
 
-
 /** Whether the page is wider than the window (it would scroll sideways, sliding over the side menu). */
 const pageOverflows = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 
@@ -340,10 +339,10 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
 });
 
-test('the address of a page still to be built (/staff) leads to the 404 page and opens no tab', async ({ page }) => {
+test('the address of a page still to be built (/business/subMerchant) leads to the 404 page and opens no tab', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Help');
-  await page.goto('staff');
+  await page.goto('business/subMerchant');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
@@ -432,7 +431,7 @@ test('an external entry opens inside the console in a sandboxed frame, in the co
   await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link')).toHaveText(['首页', '常见问题']);
 });
 
-test('the browser tab names the page shown, in the user\'s language', async ({ page }) => {
+test("the browser tab names the page shown, in the user's language", async ({ page }) => {
   await page.goto('login');
   await expect(page).toHaveTitle('Log in to your business · Merchant Console');
   await logIn(page, OWNER);

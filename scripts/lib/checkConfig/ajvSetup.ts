@@ -46,6 +46,7 @@ export const createOwnAjv = (): Ajv2020 => {
     { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: [...widgets] } },
     { keyword: 'x-unique', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
     { keyword: 'x-message', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
+    { keyword: 'x-reference', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
     { keyword: 'x-upload', schemaType: 'object', metaSchema: uploadRuleSchema },
     { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: [...tones] } } },
     { keyword: 'tsType', schemaType: 'string', metaSchema: { type: 'string', minLength: 1 } },

@@ -109,6 +109,21 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
     if (list.rowClick === 'edit' && !resource.form) ctx.report(path, '/list/rowClick', 'rows open the edit page, but the resource declares no form', 'warning');
   }
 
+  /** A field's presets: a declared resource whose entity has the field itself and the label field. */
+  const checkPresets = (pointer: string, presets: Record<string, unknown>, source: unknown): void => {
+    const target = asString(presets.resource);
+    const file = target === undefined ? undefined : [...ctx.set.resources.values()].find((candidate) => candidate.name === target);
+    if (!file) {
+      ctx.report(path, `${pointer}/resource`, `no resource file declares "${String(target)}" (resources/${String(target)}.json)`);
+      return;
+    }
+    const targetEntityName = isObject(file.parsed?.value) ? asString(file.parsed.value.entity) : undefined;
+    const targetEntity = targetEntityName ? entityNamed(ctx, targetEntityName) : null;
+    if (!targetEntity) return;
+    checkField(`${pointer}/label`, presets.label, { against: targetEntity });
+    checkField(pointer, source, { against: targetEntity });
+  };
+
   // form and show
   for (const layoutName of ['form', 'show'] as const) {
     const layout = resource[layoutName];
@@ -132,6 +147,7 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
           fieldsSeen.add(source);
         }
         const found = checkField(pointer, source, { label: true });
+        if (isObject(ref) && isObject(ref.presets)) checkPresets(`${sectionPointer}/fields/${fieldIndex}/presets`, ref.presets, source);
         const explicitReadOnly = isObject(ref) && ref.readOnly === true;
         if (layoutName === 'form' && found?.readOnly && !explicitReadOnly && entity) {
           ctx.report(

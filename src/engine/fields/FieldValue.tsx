@@ -1,6 +1,7 @@
 // A record's field, displayed by what it is: KES money, dates, +254 mobiles, translated enums, a QR code.
 import { Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDisplayDate, formatWireTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
@@ -13,6 +14,11 @@ import { fileIdsOf, FileTile } from './FileTile';
 import { ObjectRowsValue } from './ObjectRowsValue';
 import { CELL_CLASSES } from './cellClasses';
 import { maskSecret, SecretValue } from './SecretValue';
+
+// Only some screens show functions or other records' names: their code (and react-admin's getMany batching) stays
+// out of the first screen's.
+const FunctionList = lazy(() => import('../permissions/FunctionList').then((module) => ({ default: module.FunctionList })));
+const ReferenceNames = lazy(() => import('./ReferenceNames').then((module) => ({ default: module.ReferenceNames })));
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -49,6 +55,20 @@ export const FieldValue = ({ field, widget, itemLabel, cell = false }: { field: 
       <Typography component="span" variant="body2" color="text.secondary">
         —
       </Typography>
+    );
+  }
+  if (shown === 'references' && field.reference && Array.isArray(value)) {
+    return (
+      <Suspense fallback={null}>
+        <ReferenceNames reference={field.reference} ids={value} cell={cell} />
+      </Suspense>
+    );
+  }
+  if (shown === 'permissionTree' && Array.isArray(value)) {
+    return (
+      <Suspense fallback={null}>
+        <FunctionList codes={value.map(String)} />
+      </Suspense>
     );
   }
   if (shown === 'array' && Array.isArray(value)) {

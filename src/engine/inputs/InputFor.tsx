@@ -10,6 +10,8 @@ import { DateTextInput } from './DateTextInput';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
 import { ObjectRowsInput } from './ObjectRowsInput';
+import { PermissionTreeInput, type Presets } from '../permissions/PermissionTreeInput';
+import { ReferencesInput } from './ReferencesInput';
 import { UploadInput } from './UploadInput';
 import { WriteOnlyInput } from './WriteOnlyInput';
 import { useRulesInForm } from './useRulesInForm';
@@ -30,6 +32,8 @@ export interface InputForProps {
   validate?: Validator;
   /** Labels of the item fields of an array of objects. */
   itemLabel?: (itemField: string) => string;
+  /** Records of another resource that fill this field in one choice (a staff member's roles). */
+  presets?: Presets;
 }
 
 /** More choices than this and a select becomes a type-to-find list. */
@@ -41,7 +45,7 @@ const InputFollowingRules = (props: InputForProps) => <FieldInput {...props} fie
 export const InputFor = (props: InputForProps) =>
   props.field.when && !props.asFilter ? <InputFollowingRules {...props} /> : <FieldInput {...props} />;
 
-const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilter, validate, itemLabel }: InputForProps) => {
+const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilter, validate, itemLabel, presets }: InputForProps) => {
   const translate = useTranslate();
   const kind = widgetFor(field, widget);
   const common = {
@@ -104,6 +108,10 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       return <ObjectRowsInput entity={entity} field={field} label={label} itemLabel={itemLabel ?? ((name) => name)} disabled={disabled} />;
     case 'upload':
       return <UploadInput field={field} label={label} validate={common.validate} disabled={disabled} />;
+    case 'references':
+      return <ReferencesInput field={field} label={label} validate={common.validate} disabled={disabled} />;
+    case 'permissionTree':
+      return <PermissionTreeInput entity={entity} field={field} label={label} disabled={disabled} presets={presets} />;
     default:
       return <TextInput {...common} />;
   }

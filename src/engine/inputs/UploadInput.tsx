@@ -8,6 +8,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
 import type { ConsoleDataProvider, UploadedFile } from '../../data/consoleMethods';
 import { isDataError } from '../../data/errors';
+import { validationMessage } from './validationMessage';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { fileIdsOf, FileTile } from '../fields/FileTile';
 import { uploadProblem } from '../../config/uploadRules';
@@ -81,8 +82,7 @@ export const UploadInput = ({ field, label, validate, disabled }: UploadInputPro
     types: rule.types.map((type) => type.toUpperCase()).join(', '),
     max: rule.maxMB,
   });
-  const message =
-    problem ?? (invalid && error?.message ? translate(error.message, { _: error.message }) : full ? translate('common.maxUploads') : hint);
+  const message = problem ?? (invalid && error?.message ? validationMessage(translate, error.message) : full ? translate('common.maxUploads') : hint);
 
   return (
     <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${inputId}-label`}>

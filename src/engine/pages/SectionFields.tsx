@@ -30,6 +30,7 @@ export const SectionFields = ({ definition, section, mode }: { definition: Resou
               itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))}
               fullWidth
               disabled={options.readOnly || (field.readOnly && mode === 'edit')}
+              presets={options.presets}
             />
           </Box>
         );

@@ -121,7 +121,7 @@ describe('openapi.json', () => {
 
   it('lists the response codes an action may answer, with the message the server sends', () => {
     const codes = operationOf('MerchantLogin')['x-response-codes'] as { code: string; message?: string }[];
-    expect(codes.map(({ code }) => code)).toEqual(['MMCP0001', 'MMCP0404', 'URMP1001', 'URMP1002', 'URMP1003', 'URMP1004', 'URMP1005']);
+    expect(codes.map(({ code }) => code)).toEqual(['MMCP0001', 'MMCP0404', 'URMP1001', 'URMP1002', 'URMP1003', 'URMP1004', 'URMP1005', 'URMP1007']);
     expect(codes.find(({ code }) => code === 'URMP1001')?.message).toBe('The account does not exist. Please re-enter');
     expect(operationOf('MerchantLogin').description).toContain('`URMP1003`');
     expect((operationOf('QueryStoreList')['x-response-codes'] as { code: string }[]).map(({ code }) => code)).toContain('SCM60401');

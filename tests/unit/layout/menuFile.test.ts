@@ -5,6 +5,8 @@ import enUS from '../../../locales/en-US.json';
 import zhCN from '../../../locales/zh-CN.json';
 import { findPlaced, menuEntries, placedEntries } from '../../../src/layout/menu/menuTree';
 import { isKnownPermissionCode } from '../../../src/auth/permissionCodes';
+import { entryAccessCode, entryTarget } from '../../../src/config/menuEntries';
+import { findResourceDefinition } from '../../../src/engine/registry';
 
 const text = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
 
@@ -40,9 +42,10 @@ describe('the menu file', () => {
   });
 
   it("puts each page at the spec's address with the spec's permission code", () => {
+    // An entry that opens a declared resource takes its address and code from the resource file.
     const at = (key: string) => {
       const entry = findPlaced(key)?.entry;
-      return [entry?.route ?? entry?.external, entry?.access];
+      return entry ? [entry.route ?? entryTarget(entry) ?? entry.external, entryAccessCode(entry, findResourceDefinition)] : [];
     };
     expect(at('accountDetails')).toEqual(['/finance/money', '45']);
     expect(at('transfer')).toEqual(['/finance/transfer', '09']);
@@ -65,7 +68,7 @@ describe('the menu file', () => {
   });
 
   it('has no breadcrumbs on the entries of /home, /finance/money, /customer, /customer/blackList and /staff', () => {
-    const without = placedEntries.filter(({ entry }) => entry.breadcrumbs === false).map(({ entry }) => entry.route);
+    const without = placedEntries.filter(({ entry }) => entry.breadcrumbs === false).map(({ entry }) => entry.route ?? entryTarget(entry));
     expect(without.sort()).toEqual(['/customer', '/customer/blackList', '/finance/money', '/home', '/staff']);
   });
 });

@@ -57,6 +57,7 @@ describe('searchablePages', () => {
       'quickSale',
       'customers',
       'customerBlacklist',
+      'staff',
       'businessInformation',
       'settlement',
       'ipnConfiguration',

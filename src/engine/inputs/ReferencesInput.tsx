@@ -1,0 +1,30 @@
+// Several records of another resource, chosen by name (x-reference: a staff member's stores): a type-to-find list
+// of chips, searched on the server when the resource's list has a search box.
+import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
+import type { FieldDescriptor } from '../../validation/entityTypes';
+import { getResourceDefinition } from '../registry';
+
+interface ReferencesInputProps {
+  field: FieldDescriptor;
+  label: string;
+  validate?: Validator;
+  disabled?: boolean;
+}
+
+export const ReferencesInput = ({ field, label, validate, disabled }: ReferencesInputProps) => {
+  const target = getResourceDefinition(field.reference!);
+  const name = target.recordRepresentation ?? target.idField;
+  const searchable = target.list?.filters?.some((filter) => (typeof filter === 'string' ? filter : filter.source) === 'q');
+  return (
+    <ReferenceArrayInput source={field.name} reference={target.name} perPage={50} sort={{ field: name, order: 'ASC' }}>
+      <AutocompleteArrayInput
+        label={label}
+        validate={validate}
+        optionText={name}
+        disabled={disabled}
+        fullWidth
+        filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
+      />
+    </ReferenceArrayInput>
+  );
+};
