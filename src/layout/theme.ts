@@ -59,6 +59,8 @@ export const theme: RaThemeOptions = {
         root: ({ theme }: { theme: Theme }) => ({
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           '& .MuiTableSortLabel-root': { minHeight: 24 },
+          // A narrow column's Chinese title (状态) breaks between words, not between its two characters.
+          '& .MuiTableCell-head': { wordBreak: 'keep-all' },
           [`& .${CELL_CLASSES.muted}`]: { color: theme.palette.text.secondary },
           [`& .${CELL_CLASSES.figures}`]: { fontVariantNumeric: 'tabular-nums' },
         }),

@@ -96,6 +96,20 @@ describe('adding a staff member', () => {
   });
 });
 
+describe('editing a member', () => {
+  it('changes what their account may do from their next sign-in, and moves their username with the record', async () => {
+    await loginAs();
+    const added = await call('AddStaffKms', newMember());
+    const password = passwordIn(lastSms('711222333'));
+    await call('EditStaffKms', { staffId: added.staffId, funcNos: ['43'], loginName: 'faith.n' });
+    await authProvider.logout({});
+    expect(((await rejectionOf(authProvider.login({ username: 'faith.njeri', password }))) as MmcError).code).toBe('URMP1001');
+    await authProvider.login({ username: 'faith.n', password });
+    expect(getPermissionCodes()).toEqual(['43']);
+    expect((await failureOf('QueryStaffsWeb', {})).code).toBe('MMCP0403');
+  });
+});
+
 describe('a member’s status', () => {
   it('freezing ends their sessions and keeps them out with its own message; activating lets them back in', async () => {
     await loginAs();
