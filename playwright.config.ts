@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A whole flow (a four-step form, a second person signing in) on a 2-core machine running two workers, each with
+  // its own browser, preview and mock server, has been seen to take 33 s; the limit only bounds a stuck test, and
+  // every wait inside a test has its own (expect: 7 s).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',

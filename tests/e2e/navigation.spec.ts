@@ -391,7 +391,8 @@ test('"s" opens the page search, Esc closes it, and an "s" typed in a field stay
   // Type to filter (English or Chinese), arrows to choose, Enter to go.
   await page.keyboard.press('s');
   await page.keyboard.type('man');
-  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Customers/, /^Blacklist/]);
+  // "man" finds the Management pages and the pages of the Manage group.
+  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Customers/, /^Blacklist/, /^Staff/]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/devices$/);
