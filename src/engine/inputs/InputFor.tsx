@@ -1,6 +1,7 @@
 // The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
 // (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
 import { InputAdornment } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { AutocompleteInput, BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { normalizeMobileInput } from '../../format/mobile';
 import type { FieldDescriptor } from '../../validation/entityTypes';
@@ -10,8 +11,7 @@ import { DateTextInput } from './DateTextInput';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
 import { ObjectRowsInput } from './ObjectRowsInput';
-import { PermissionTreeInput, type Presets } from '../permissions/PermissionTreeInput';
-import { ReferencesInput } from './ReferencesInput';
+import type { Presets } from '../permissions/PermissionTreeInput';
 import { UploadInput } from './UploadInput';
 import { WriteOnlyInput } from './WriteOnlyInput';
 import { useRulesInForm } from './useRulesInForm';
@@ -35,6 +35,11 @@ export interface InputForProps {
   /** Records of another resource that fill this field in one choice (a staff member's roles). */
   presets?: Presets;
 }
+
+// Inputs only some forms have: a list's filters (which use this module) do not load them, nor react-admin's
+// reference-array input, with the first list.
+const PermissionTreeInput = lazy(() => import('../permissions/PermissionTreeInput').then((module) => ({ default: module.PermissionTreeInput })));
+const ReferencesInput = lazy(() => import('./ReferencesInput').then((module) => ({ default: module.ReferencesInput })));
 
 /** More choices than this and a select becomes a type-to-find list. */
 const LONG_LIST = 20;
@@ -109,9 +114,17 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
     case 'upload':
       return <UploadInput field={field} label={label} validate={common.validate} disabled={disabled} />;
     case 'references':
-      return <ReferencesInput field={field} label={label} validate={common.validate} disabled={disabled} />;
+      return (
+        <Suspense fallback={null}>
+          <ReferencesInput field={field} label={label} validate={common.validate} disabled={disabled} />
+        </Suspense>
+      );
     case 'permissionTree':
-      return <PermissionTreeInput entity={entity} field={field} label={label} disabled={disabled} presets={presets} />;
+      return (
+        <Suspense fallback={null}>
+          <PermissionTreeInput entity={entity} field={field} label={label} disabled={disabled} presets={presets} />
+        </Suspense>
+      );
     default:
       return <TextInput {...common} />;
   }
