@@ -4,6 +4,7 @@
 // names and functions across, freezing or deleting ends its sessions, and a reset sends a new first password.
 import { now } from './clock';
 import type { Staff, UserAccount } from './db/types';
+import { endSessionsOf } from './sessionEnd';
 import { db, runtime } from './state';
 
 /** The account of a staff record (none until its first password is sent). */
@@ -75,7 +76,7 @@ export const sendFirstPassword = (member: Staff): void => {
   account.password = password;
   account.pin = pin;
   delete runtime().loginFailures[account.usrNo];
-  endSessions(account.usrNo);
+  endSessionsOf(account.usrNo);
   const merchant = db().merchants.find((entry) => entry.mercId === member.mercId);
   sendSms(
     member.mblNo,
@@ -89,10 +90,6 @@ export const syncAccount = (member: Staff): void => {
   if (account) carryOver(member, account);
 };
 
-/** Signs the member out everywhere: a frozen or deleted member's open pages stop working at once. */
-export const endSessions = (usrNo: string): void => {
-  for (const [token, session] of Object.entries(runtime().sessions)) if (session.usrNo === usrNo) delete runtime().sessions[token];
-};
 
 /** The member's first sign-in ends their pending state. */
 export const markSignedIn = (user: UserAccount): void => {

@@ -57,12 +57,7 @@ export const openSecrets = async (body: Record<string, unknown>, fields: readonl
 
 export const openSecret = async (body: Record<string, unknown>, field: string): Promise<string> => (await openSecrets(body, [field]))[0];
 
-/** Ends the user's sessions on every device (forced logout), except the one given. */
-export const endSessionsOf = (usrNo: string, except?: string): void => {
-  for (const [token, session] of Object.entries(runtime().sessions)) {
-    if (session.usrNo === usrNo && token !== except) delete runtime().sessions[token];
-  }
-};
+export { endSessionsOf } from '../sessionEnd';
 
 const findLoginUser = (loginId: string, userIdType: string): UserAccount | undefined => {
   if (userIdType === 'S') return db().users.find((user) => user.loginName?.toLowerCase() === loginId.toLowerCase());

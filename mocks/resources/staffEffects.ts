@@ -3,7 +3,8 @@
 // reset sends a new first password. An administrator who is not the owner can give only functions they hold.
 import type { Staff, UserAccount } from '../db/types';
 import { db } from '../state';
-import { endSessions, sendFirstPassword, syncAccount, accountOfStaff } from '../staffAccounts';
+import { endSessionsOf } from '../sessionEnd';
+import { accountOfStaff, sendFirstPassword, syncAccount } from '../staffAccounts';
 import type { Row } from './collections';
 import type { CommandEffect } from './effects';
 import { invalidFields } from './errors';
@@ -61,7 +62,7 @@ export const STAFF_COMMAND_EFFECTS: Record<string, CommandEffect> = {
     for (const record of records) {
       const member = asStaff(record);
       const account = accountOfStaff(member);
-      if (account && (member.status === 'S' || member.status === 'D')) endSessions(account.usrNo);
+      if (account && (member.status === 'S' || member.status === 'D')) endSessionsOf(account.usrNo);
     }
   },
   /** A new first password by SMS; the answer says where it went, never what it is. */

@@ -1,25 +1,9 @@
 // Which input or display a field gets: the resource file's choice, else the schema's x-widget, else its type.
+import type { FieldRef } from '../generated/types';
 import type { FieldDescriptor } from '../validation/entityTypes';
 
-export type Widget =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'select'
-  | 'radio'
-  | 'switch'
-  | 'date'
-  | 'time'
-  | 'mobile'
-  | 'email'
-  | 'chip'
-  | 'qr'
-  | 'upload'
-  | 'secret'
-  | 'array'
-  | 'references'
-  | 'permissionTree';
+/** The widgets a resource file may name (its schema's list, generated), and the two only a schema implies. */
+export type Widget = NonNullable<Exclude<FieldRef, string>['widget']> | 'upload' | 'array';
 
 export const widgetFor = (field: FieldDescriptor, override?: string): Widget => {
   if (override) return override as Widget;
