@@ -152,6 +152,7 @@ const ANNOTATIONS = new Set([
   'x-tone',
   'x-upload',
   'x-reference',
+  'x-reference-filter',
 ]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -581,6 +582,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     tones: isObject(schema['x-tone']) ? schema['x-tone'] : undefined,
     upload: isObject(schema['x-upload']) ? schema['x-upload'] : undefined,
     reference: text('x-reference'),
+    referenceFilter: isObject(schema['x-reference-filter']) ? schema['x-reference-filter'] : undefined,
     readOnly: schema.readOnly === true,
     // Only where set, so the descriptors of the many other fields stay as they were.
     writeOnly: schema.writeOnly === true ? true : undefined,

@@ -11,6 +11,7 @@ import { makeDeals } from './seedDeals';
 import { makeDevices } from './seedDevices';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
+import { makeCategories, makeInventory } from './seedInventory';
 import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
 import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
@@ -22,7 +23,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -32,6 +33,8 @@ interface SizePlan {
   ownerCustomers: number;
   ownerBlacklisted: number;
   ownerTickets: number;
+  /** Multi-pack lines the head office stocks beside the catalogue (the large seed's 10 000-row inventory). */
+  ownerExtraItems: number;
   /** The demo spells out its ticket statuses so every status is on screen; larger sizes draw them by frequency. */
   ownerTicketStatuses?: readonly Ticket['status'][];
 }
@@ -43,9 +46,10 @@ const PLANS: Record<SeedSize, SizePlan> = {
     ownerCustomers: 120,
     ownerBlacklisted: 5,
     ownerTickets: 14,
+    ownerExtraItems: 0,
     ownerTicketStatuses: ['0', '0', '0', '0', '1', '1', '1', '1', '2', '2', '2', '3', '3', '3'],
   },
-  large: { ownerStores: 60, ownerStaff: 200, ownerCustomers: 10_000, ownerBlacklisted: 180, ownerTickets: 10_050 },
+  large: { ownerStores: 60, ownerStaff: 200, ownerCustomers: 10_000, ownerBlacklisted: 180, ownerTickets: 10_050, ownerExtraItems: 10_000 },
 };
 
 export function createSeed(options: { size?: SeedSize; seed?: number } = {}): MockDatabase {
@@ -164,6 +168,12 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
   const transactions = [...historyOf(ownerShop, 360), ...historyOf(pendingShop, 120)];
 
   const salesOrders = makeSalesOrders(stores, staff, customers, users, root.fork('sales-orders'));
+  // The new merchant has not set up its shelves yet: its inventory and categories start empty.
+  const categories = [...makeCategories(OWNER_MERCHANT_ID, ownerShop.block), ...makeCategories(PENDING_MERCHANT_ID, pendingShop.block)];
+  const inventoryItems = [
+    ...makeInventory(storesOf(OWNER_MERCHANT_ID), categories, root.fork('owner-inventory'), plan.ownerExtraItems),
+    ...makeInventory(storesOf(PENDING_MERCHANT_ID), categories, root.fork('pending-inventory')),
+  ];
   // After the sales: a member frozen last week still made the sales of the weeks before.
   showEveryStaffStatus(staff.filter((member) => member.mercId === OWNER_MERCHANT_ID));
 
@@ -179,6 +189,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     tills,
     staff,
     staffRoles: makeStaffRoles(merchants.map((merchant) => merchant.mercId)),
+    categories,
+    inventoryItems,
     customers,
     tickets,
     notifications,

@@ -2,31 +2,11 @@
 // that store's staff to its own customers (or to walk-in customers), as the Service Portal reviews and reverses them.
 import { addDays, type Random } from './random';
 import { SEED_TODAY } from './seedBasics';
+import { CATALOGUE } from './seedInventory';
 import type { Customer, SalesOrder, SalesOrderLine, Staff, Store, UserAccount } from './types';
 
-/** What a Kenyan general shop sells, with its shelf price in minor units. */
-const GOODS: ReadonlyArray<readonly [string, number]> = [
-  ['Unga wa Ugali 2kg', 17_500],
-  ['Sugar 1kg', 21_000],
-  ['Cooking oil 1L', 32_000],
-  ['Rice Pishori 2kg', 45_000],
-  ['Milk 500ml', 6_500],
-  ['Bread 400g', 6_500],
-  ['Tea leaves 250g', 16_000],
-  ['Bar soap 800g', 24_000],
-  ['Washing powder 1kg', 29_500],
-  ['Eggs (tray of 30)', 48_000],
-  ['Tomatoes 1kg', 12_000],
-  ['Onions 1kg', 10_000],
-  ['Sukuma wiki bunch', 3_000],
-  ['Drinking water 5L', 25_000],
-  ['Soda 500ml', 7_000],
-  ['Toothpaste 100ml', 18_500],
-  ['Tissue paper (10 rolls)', 55_000],
-  ['Charcoal 4kg', 40_000],
-  ['Paraffin 1L', 16_500],
-  ['Maize flour 5kg', 42_000],
-];
+/** What the stores sell, with the shelf price in minor units (the inventory's catalogue, in its order). */
+const GOODS: ReadonlyArray<readonly [string, number]> = CATALOGUE.map((goods) => [goods.name, goods.price] as const);
 
 const STATUSES: ReadonlyArray<readonly [SalesOrder['orderSts'], number]> = [
   ['PS', 62],

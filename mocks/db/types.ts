@@ -84,6 +84,49 @@ export interface Till {
   stlMethod: '0' | '1' | '2' | '3';
 }
 
+/** A category, or a sub-category under parentId (schemas/category.schema.json). */
+export interface Category {
+  categoryId: string;
+  mercId: string;
+  categoryNm: string;
+  categoryDesc: string;
+  parentId: string;
+  level: '1' | '2';
+  /** Place among the categories of the same parent, from 1. */
+  arrangeOrder: number;
+  /** The parent's place and its own ("002.001"): the list's tree order. */
+  arrangePath: string;
+  goodsCount: number;
+}
+
+/** A store's inventory item (schemas/inventoryItem.schema.json); money in minor units. */
+export interface InventoryItem {
+  goodsId: string;
+  mercId: string;
+  storeId: string;
+  goodsNm: string;
+  categoryId: string;
+  subCategoryId: string;
+  barcode: string;
+  sku: string;
+  brand: string;
+  stock: number;
+  images: string[];
+  buyPrice: number;
+  sellPrice: number;
+  goodsDesc: string;
+  minStock: number;
+  notifyMethod: '01' | '02' | '03';
+  notifyFreq: 'd' | 'w' | 'm';
+  discountNm: string;
+  discountTyp: '' | 'P' | 'F';
+  discountValue?: number;
+  vatAmt: number;
+  shelfFlg: 'Y' | 'N';
+  invSts: '0' | '1' | '2' | '3' | '4' | '5';
+  updateDt: string;
+}
+
 export interface Staff {
   staffId: string;
   mercId: string;
@@ -437,6 +480,10 @@ export interface MockDatabase {
   tills: Till[];
   staff: Staff[];
   staffRoles: StaffRole[];
+  /** The merchants' categories and sub-categories (resources/categories.json). */
+  categories: Category[];
+  /** Each store's inventory (resources/inventory.json). */
+  inventoryItems: InventoryItem[];
   customers: Customer[];
   tickets: Ticket[];
   notifications: Notification[];

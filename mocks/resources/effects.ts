@@ -2,12 +2,14 @@
 // (storeStatus "C", pushFlg "Y", blackFlg "Y"…) are applied generically; the actions below have no such param, so
 // their effect on the record, or the thing they make, is written down here, keyed by action name.
 import { formatMobileDisplay } from '../../src/format/mobile';
+import type { UserAccount } from '../db/types';
 import { ANALYSIS_EFFECTS } from './analysisEffects';
 import { now } from '../clock';
 import { MockFailure } from '../failure';
 import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { validate } from './schema';
+import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -35,6 +37,7 @@ export const IPN_UNREACHABLE_CODE = 'MMCP5601';
 export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...ANALYSIS_EFFECTS,
   ...STAFF_COMMAND_EFFECTS,
+  ...INVENTORY_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -89,11 +92,23 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
 /** What the server checks of a create or update before anything is written, beyond the entity's rules. */
 export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...STAFF_WRITE_CHECKS,
+  ...INVENTORY_WRITE_CHECKS,
+};
+
+/** What the server checks before it deletes a record. */
+export const DELETE_CHECKS: Record<string, (record: Row) => void> = {
+  ...INVENTORY_DELETE_CHECKS,
+};
+
+/** What the server works out as it answers a list (counts kept elsewhere). */
+export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
+  ...INVENTORY_LIST_EFFECTS,
 };
 
 /** What the server does to a record on a create or update, beyond storing the fields sent. */
 export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   ...STAFF_WRITE_EFFECTS,
+  ...INVENTORY_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {

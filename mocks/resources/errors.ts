@@ -16,6 +16,8 @@ export const NOT_ALLOWED_CODE = 'MMCP0002';
 const DUPLICATE_CODES: Record<string, string> = {
   store: 'MMCP3001',
   customer: 'MMCP3101',
+  category: 'MMCP2201',
+  inventoryItem: 'MMCP2202',
   'staff.loginName': 'URMP8037',
   'staff.idNo': 'URMP8038',
   'staff.email': 'URMP8039',
@@ -54,6 +56,9 @@ export const notAllowed = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, '
 
 /** An update of a record in one of its resource's lockedWhen states: its last change is still under review. */
 export const locked = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.underReview');
+
+export const importTooFew = (min: number): MockFailure =>
+  new MockFailure(INVALID_FIELDS_CODE, 'messages.importTooFew', { values: { min } });
 
 export const importTooMany = (max: number): MockFailure =>
   new MockFailure(INVALID_FIELDS_CODE, 'messages.importTooMany', { values: { max } });

@@ -31,11 +31,12 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
-import { duplicateValue, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
+import { COMMAND_EFFECTS, DELETE_CHECKS, LIST_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
+import { duplicateValue, importTooFew, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
 import { runList, type ListQuery } from './listing';
+import { assertOwnReferences, referenceProblems, referencesByName, type ReferenceContext } from './references';
 import { claimFiles } from '../files';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 import { answerRecord, withoutMaskedValues } from './writeOnly';
@@ -67,6 +68,9 @@ const usesByAction = new Map<string, Use[]>();
 /** The handler registered for each generic action, to tell it from a hand-written one. */
 const ownHandlers = new Map<string, (context: ActionContext) => Promise<ActionAnswer>>();
 const listPlans = new Map<string, ListPlan>();
+
+/** How this call's user sees other resources' records, for the reference checks (references.ts). */
+const references = (call: Call): ReferenceContext => ({ user: call.user, language: call.language, resource: (name) => resources.get(name) });
 
 /** x-unique values compare as a person reads them (mocks/resources/lookalike.ts). */
 const normalised = (value: unknown): string => (typeof value === 'string' ? comparableName(value) : asText(value));
@@ -321,12 +325,12 @@ const assertOwnReference = (call: Call, field: string, value: string): void => {
 };
 
 /** x-unique: no other record of the same owner may hold the same value (strings compared as a person reads them). */
-const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: Owner, fields: Row, self?: Row): void => {
+const assertUnique = (call: Call, entity: string, rows: readonly Row[], owner: Owner, fields: Row, self?: Row, within: (row: Row) => boolean = () => true): void => {
   const info = entityInfo(entity);
   for (const [name, field] of Object.entries(info?.fields ?? {})) {
     if (!field.unique || isBlank(fields[name])) continue;
     const wanted = normalised(fields[name]);
-    const taken = rows.some((row) => row !== self && sameOwner(owner, row) && normalised(row[name]) === wanted);
+    const taken = rows.some((row) => row !== self && sameOwner(owner, row) && within(row) && normalised(row[name]) === wanted);
     if (taken) throw duplicateValue(call.language, entity, name, field.unique);
   }
 };
@@ -350,6 +354,16 @@ const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] =>
   if (!info) return [];
   const required = new Set([...info.required, ...Object.entries(info.fields).filter(([, field]) => field.required).map(([name]) => name)]);
   return [...required].filter((name) => name in patch && isBlank(patch[name])).map((field) => ({ field, key: 'validation.required' }));
+};
+
+/**
+ * Where an x-unique value must be unique: the whole merchant, or, for a resource with uniqueInScope, the records of
+ * the same scope (a store's barcodes: every store sells the same sugar under the same code).
+ */
+const uniqueWithin = (resource: ResourceFile, scope: Row): ((row: Row) => boolean) => {
+  if (!resource.uniqueInScope) return () => true;
+  const fields = Object.keys(resource.scope ?? {});
+  return (row) => fields.every((field) => asText(row[field]) === asText(scope[field]));
 };
 
 /** A singleton's one record: the owner's, if there is one yet. */
@@ -459,6 +473,7 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
 const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): Row => {
   const { body, user } = call;
   const plan = planFor(action, lists, ones);
+  LIST_EFFECTS[action]?.(user);
   const rows = collectionOf(lists[0]!.resource.entity);
   const { limit, offset } = paging(body, 100);
   const query: ListQuery = { owner: ownerOf(rows, user), exact: [], ranges: [], scope: [], limit, offset };
@@ -540,24 +555,6 @@ const assertOwnFiles = (call: Call, entity: string, fields: Row) => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
 };
 
-/** x-reference: every id must name a record of that resource the user may see (a staff member's stores). */
-const assertOwnReferences = (call: Call, entity: string, fields: Row) => {
-  const info = entityInfo(entity);
-  const problems: Problem[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const reference = info?.fields[name]?.reference;
-    const target = reference ? resources.get(reference) : undefined;
-    if (!target || isBlank(value)) continue;
-    const rows = collectionOf(target.entity);
-    const owner = ownerOf(rows, call.user);
-    const ids = (Array.isArray(value) ? value : [value]).map(asText);
-    if (!ids.every((id) => rows.some((row) => asText(row[target.idField]) === id && owns(owner, row)))) {
-      problems.push({ field: name, key: 'validation.referenceUnknown' });
-    }
-  }
-  if (problems.length > 0) throw invalidFields(call.language, problems);
-};
-
 /**
  * The request field that makes a create a check (the console's checkUnique, when a wizard leaves a step): the
  * fields sent are checked as a create would check them, duplicates included, but missing ones are not missed, and
@@ -574,11 +571,11 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   if (problems.length > 0) throw invalidFields(call.language, problems);
   // A check claims no files: the create that follows does.
   if (!checkOnly) assertOwnFiles(call, resource.entity, fields);
-  assertOwnReferences(call, resource.entity, fields);
+  assertOwnReferences(references(call), resource.entity, fields);
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields });
   const rows = collectionOf(resource.entity);
   if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
-  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields);
+  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields, undefined, uniqueWithin(resource, scopeValues(call, resource)));
   if (checkOnly) return {};
   const record = addRecord(call, resource, fields);
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
@@ -603,9 +600,9 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, withDecidingFields(info, record, patch), true))];
   if (problems.length > 0) throw invalidFields(call.language, problems);
   assertOwnFiles(call, resource.entity, patch);
-  assertOwnReferences(call, resource.entity, patch);
+  assertOwnReferences(references(call), resource.entity, patch, { ...record, ...patch });
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields: patch, record });
-  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record);
+  assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record, uniqueWithin(resource, record));
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
   return answerAt(use.method.record, answerRecord(resource.entity, record));
@@ -613,7 +610,8 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
 
 const remove = (call: Call, use: UseOf<'delete'>): Row => {
   const { resource } = use;
-  const { rows, index, id } = locate(call, resource, idParam(resource, use.method.params));
+  const { rows, index, id, record } = locate(call, resource, idParam(resource, use.method.params));
+  if (use.method.action) DELETE_CHECKS[use.method.action]?.(record);
   rows.splice(index, 1);
   return { [resource.idField]: id };
 };
@@ -684,24 +682,27 @@ const importRows = async (call: Call, use: UseOf<'import'>): Promise<Row> => {
   if (!Array.isArray(rows)) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field } });
   const max = spec.maxRows ?? 1000;
   if (rows.length > max) throw importTooMany(max);
+  if (rows.length < (spec.minRows ?? 1)) throw importTooFew(spec.minRows ?? 1);
 
   const collection = collectionOf(resource.entity);
   const owner = ownerOf(collection, call.user);
   const info = entityInfo(resource.entity);
   // Values already taken per x-unique field, including those of rows added earlier in this file.
   const taken = new Map<string, { key: string; values: Set<string> }>();
+  const within = uniqueWithin(resource, scopeValues(call, resource));
   for (const [name, definition] of Object.entries(info?.fields ?? {})) {
     if (!definition.unique) continue;
     const values = new Set<string>();
-    for (const row of collection) if (sameOwner(owner, row) && !isBlank(row[name])) values.add(normalised(row[name]));
+    for (const row of collection) if (sameOwner(owner, row) && within(row) && !isBlank(row[name])) values.add(normalised(row[name]));
     taken.set(name, { key: definition.unique, values });
   }
 
   let added = 0;
   const failed: Array<{ row: number; errors: Record<string, string> }> = [];
   for (const [index, raw] of rows.entries()) {
-    const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? writableOf(resource, raw as Row) : {};
-    const errors = renderProblems(call.language, await validate(resource.entity, fields));
+    const written = raw && typeof raw === 'object' && !Array.isArray(raw) ? writableOf(resource, raw as Row) : {};
+    const fields = referencesByName(references(call), resource.entity, written);
+    const errors = renderProblems(call.language, [...(await validate(resource.entity, fields)), ...referenceProblems(references(call), resource.entity, fields)]);
     if (Object.keys(errors).length === 0) {
       for (const [name, unique] of taken) {
         if (!isBlank(fields[name]) && unique.values.has(normalised(fields[name]))) errors[name] = renderMessage(call.language, unique.key);
@@ -712,6 +713,7 @@ const importRows = async (call: Call, use: UseOf<'import'>): Promise<Row> => {
       continue;
     }
     const record = addRecord(call, resource, fields);
+    WRITE_EFFECTS[spec.action]?.(record);
     for (const [name, unique] of taken) if (!isBlank(record[name])) unique.values.add(normalised(record[name]));
     added += 1;
   }

@@ -17,6 +17,8 @@ export interface FieldInfo {
   upload?: unknown;
   /** x-reference: the resource whose record ids the field holds. */
   reference?: string;
+  /** x-reference-filter: the referenced record's field → a constant or "{field}" of the record written. */
+  referenceFilter?: Record<string, string>;
   /** The schema's if/then bearing on this field: which other field decides its rules. */
   when?: ReadonlyArray<{ field: string }>;
   /** An array's items (file ids, when they carry x-upload). */

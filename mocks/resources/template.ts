@@ -20,6 +20,16 @@ const EXAMPLES: Record<string, string> = {
   birthDt: '19900115',
   anniversaryDt: '20150620',
   note: 'Prefers M-Pesa',
+  // An inventory row: its category by name, money in KES as a person writes it.
+  goodsNm: 'Sugar 1kg',
+  categoryId: 'Groceries',
+  barcode: '6161100400017',
+  sku: 'SUG-1KG',
+  brand: 'Mumias',
+  stock: '40',
+  buyPrice: '180.00',
+  sellPrice: '210.00',
+  minStock: '10',
 };
 
 const exampleOf = (entity: string, column: string): string => {
@@ -40,6 +50,7 @@ export const templateCsv = (resource: ResourceFile): string => {
 };
 
 export const templateActionName = (resource: ResourceFile): string =>
+  resource.import?.templateAction ??
   `${resource.entity.charAt(0).toUpperCase()}${resource.entity.slice(1)}TemplateDownload`;
 
 const importing = loadResources(resourceFiles).filter((resource) => resource.import);

@@ -9,7 +9,7 @@ import { _, Name, type KeywordDefinition, type Options } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { formats } from '../../src/validation/formats';
-import { tones, uploadRuleSchema, widgets } from './vocabulary';
+import { referenceFilterSchema, tones, uploadRuleSchema, widgets } from './vocabulary';
 
 export { tones, uploadRuleSchema, widgets } from './vocabulary';
 
@@ -43,6 +43,14 @@ const keywordDefinitions: KeywordDefinition[] = [
     keyword: 'x-reference',
     schemaType: 'string',
     metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  },
+  {
+    // Which of the referenced resource's records a reference may name: their field → a constant, or "{field}" of
+    // the record being edited (a product's sub-category lies under its category). The form offers only those; the
+    // backend refuses others.
+    keyword: 'x-reference-filter',
+    schemaType: 'object',
+    metaSchema: referenceFilterSchema,
   },
   {
     keyword: 'x-upload',

@@ -18,6 +18,7 @@ export const widgets = [
   'qr',
   'upload',
   'secret',
+  'reference',
   'references',
   'permissionTree',
 ] as const;
@@ -32,6 +33,13 @@ export const uploadRuleSchema = {
   },
   required: ['kind', 'types', 'maxMB'],
   additionalProperties: false,
+} as const;
+
+/** x-reference-filter: the referenced record's field → a constant, or "{field}" of the record being edited. */
+export const referenceFilterSchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: { type: 'string', pattern: '^(\\{[a-z][A-Za-z0-9]*\\}|[^{}]+)$' },
 } as const;
 
 /** Colours an enum chip may take with x-tone: "working" (success), "stopped" (error), "waiting" (warning)… */

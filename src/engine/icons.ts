@@ -6,6 +6,8 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import AddCard from '@mui/icons-material/AddCard';
 import Apartment from '@mui/icons-material/Apartment';
 import Apps from '@mui/icons-material/Apps';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Assessment from '@mui/icons-material/Assessment';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import Badge from '@mui/icons-material/Badge';
@@ -54,6 +56,7 @@ import Quiz from '@mui/icons-material/Quiz';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Restore from '@mui/icons-material/Restore';
 import Rule from '@mui/icons-material/Rule';
@@ -82,6 +85,8 @@ export const ICONS: Record<string, SvgIconComponent> = {
   AddCard,
   Apartment,
   Apps,
+  ArrowDownward,
+  ArrowUpward,
   Assessment,
   AssignmentInd,
   Badge,
@@ -130,6 +135,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Receipt,
   ReceiptLong,
   Redeem,
+  RemoveShoppingCart,
   RequestQuote,
   Restore,
   Rule,

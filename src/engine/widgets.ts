@@ -9,6 +9,7 @@ export const widgetFor = (field: FieldDescriptor, override?: string): Widget => 
   if (override) return override as Widget;
   if (field.widget) return field.widget as Widget;
   if (field.items?.upload) return 'upload';
+  if (field.reference) return field.type === 'array' ? 'references' : 'reference';
   if (field.type === 'array' && field.items?.type === 'object') return 'array';
   if (field.enum) return field.enum.length <= 3 ? 'radio' : 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';

@@ -5,11 +5,13 @@ import type {
   Beneficiary,
   BeneficiaryOption,
   BusinessInfo,
+  Category,
   CommandInput,
   Customer,
   Deal,
   Device,
   GoodsOrder,
+  InventoryItem,
   IpnConfig,
   IpnNotification,
   KesAmount,
@@ -31,6 +33,18 @@ import type {
   YesNo,
 } from './types';
 
+export interface AddCategoryRequest {
+  categoryNm: NonNullable<Category['categoryNm']>;
+  categoryDesc?: NonNullable<Category['categoryDesc']>;
+  parentId?: NonNullable<Category['parentId']>;
+  /**
+   * Check the fields (the name's uniqueness included) without adding.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddCategoryAnswer = Category;
+
 export interface AddCustomersRequest {
   storeId?: string;
   firstName: NonNullable<Customer['firstName']>;
@@ -49,6 +63,38 @@ export interface AddCustomersRequest {
 }
 
 export type AddCustomersAnswer = Customer;
+
+export interface AddGoodsRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsNm: NonNullable<InventoryItem['goodsNm']>;
+  categoryId: NonNullable<InventoryItem['categoryId']>;
+  subCategoryId?: NonNullable<InventoryItem['subCategoryId']>;
+  barcode?: NonNullable<InventoryItem['barcode']>;
+  sku?: NonNullable<InventoryItem['sku']>;
+  brand?: NonNullable<InventoryItem['brand']>;
+  stock: NonNullable<InventoryItem['stock']>;
+  images?: NonNullable<InventoryItem['images']>;
+  buyPrice?: NonNullable<InventoryItem['buyPrice']>;
+  sellPrice: NonNullable<InventoryItem['sellPrice']>;
+  goodsDesc?: NonNullable<InventoryItem['goodsDesc']>;
+  minStock?: NonNullable<InventoryItem['minStock']>;
+  notifyMethod?: NonNullable<InventoryItem['notifyMethod']>;
+  notifyFreq?: NonNullable<InventoryItem['notifyFreq']>;
+  discountNm?: NonNullable<InventoryItem['discountNm']>;
+  discountTyp?: NonNullable<InventoryItem['discountTyp']>;
+  discountValue?: NonNullable<InventoryItem['discountValue']>;
+  vatAmt?: NonNullable<InventoryItem['vatAmt']>;
+  shelfFlg?: NonNullable<InventoryItem['shelfFlg']>;
+  /**
+   * Check the fields (the barcode's uniqueness included) without adding.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddGoodsAnswer = InventoryItem;
 
 export interface AddQuickRangeRequest {
   /**
@@ -114,11 +160,61 @@ export interface AddStoreRequest {
 
 export type AddStoreAnswer = Store;
 
+export interface BatchInventoryDownloadRequest {}
+
+export type BatchInventoryDownloadAnswer = Blob;
+
+export interface BatchInvestUploadRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  /**
+   * The file's rows, each an item as AddGoods takes it; a category or sub-category may be given by its name.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  goods: {
+    goodsNm?: NonNullable<InventoryItem['goodsNm']>;
+    categoryId?: NonNullable<InventoryItem['categoryId']>;
+    subCategoryId?: NonNullable<InventoryItem['subCategoryId']>;
+    barcode?: NonNullable<InventoryItem['barcode']>;
+    sku?: NonNullable<InventoryItem['sku']>;
+    brand?: NonNullable<InventoryItem['brand']>;
+    stock?: NonNullable<InventoryItem['stock']>;
+    buyPrice?: NonNullable<InventoryItem['buyPrice']>;
+    sellPrice?: NonNullable<InventoryItem['sellPrice']>;
+    minStock?: NonNullable<InventoryItem['minStock']>;
+    goodsDesc?: NonNullable<InventoryItem['goodsDesc']>;
+  }[];
+}
+
+export interface BatchInvestUploadAnswer {
+  added: number;
+  failed: {
+    row: number;
+    errors: {
+      [k: string]: string;
+    };
+  }[];
+}
+
 export interface CancelCallBackRequest {
   ticketNo: NonNullable<Ticket['ticketNo']>;
 }
 
 export type CancelCallBackAnswer = Ticket;
+
+export interface ChangeCategoriesArrangeRequest {
+  categoryId: NonNullable<Category['categoryId']>;
+  /**
+   * U one place up (earlier), D one place down.
+   */
+  direction: 'U' | 'D';
+}
+
+export type ChangeCategoriesArrangeAnswer = Category;
 
 export interface ChangeStaffStsKmsRequest {
   staffId: NonNullable<Staff['staffId']>;
@@ -223,6 +319,14 @@ export interface CustomerTemplateDownloadRequest {}
 
 export type CustomerTemplateDownloadAnswer = Blob;
 
+export interface DeleteCategoriesRequest {
+  categoryId: NonNullable<Category['categoryId']>;
+}
+
+export interface DeleteCategoriesAnswer {
+  categoryId?: NonNullable<Category['categoryId']>;
+}
+
 export interface DeleteCustomerRequest {
   storeId?: string;
   custId: NonNullable<Customer['custId']>;
@@ -232,11 +336,32 @@ export interface DeleteCustomerAnswer {
   custId?: NonNullable<Customer['custId']>;
 }
 
+export interface DeleteInventoryByIdRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+}
+
+export interface DeleteInventoryByIdAnswer {
+  goodsId?: NonNullable<InventoryItem['goodsId']>;
+}
+
 export interface DeleteNotificationRequest {
   messId: string;
 }
 
 export interface DeleteNotificationAnswer {}
+
+export interface EditCategoryRequest {
+  categoryId: NonNullable<Category['categoryId']>;
+  categoryNm?: NonNullable<Category['categoryNm']>;
+  categoryDesc?: NonNullable<Category['categoryDesc']>;
+  parentId?: NonNullable<Category['parentId']>;
+}
+
+export type EditCategoryAnswer = Category;
 
 export interface EditCustomerRequest {
   storeId?: string;
@@ -432,6 +557,40 @@ export interface MerchantModifyPasswordRequest {
 
 export interface MerchantModifyPasswordAnswer {}
 
+export interface MultiCondInventoriesRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  /**
+   * Search text: name, barcode, SKU or brand.
+   */
+  searchKey?: string;
+  /**
+   * Only these items.
+   *
+   * @maxItems 100
+   */
+  goodsIds?: string[];
+  categoryId?: string;
+  subCategoryId?: string;
+  barcode?: NonNullable<InventoryItem['barcode']>;
+  invSts?: NonNullable<InventoryItem['invSts']>;
+  shelfFlg?: NonNullable<InventoryItem['shelfFlg']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface MultiCondInventoriesAnswer {
+  data: InventoryItem[];
+  total: number;
+}
+
 export interface NotificationListRequest {
   search?: string;
   limit?: number;
@@ -442,6 +601,17 @@ export interface NotificationListAnswer {
   total: number;
   list: NotificationMessage[];
 }
+
+export interface PublishInventoryRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+  shelfFlg: 'Y';
+}
+
+export type PublishInventoryAnswer = InventoryItem;
 
 export interface QryEncryptionkeyRequest {
   controlTyp: string;
@@ -566,6 +736,37 @@ export interface QueryBusinessInfoRequest {}
 
 export type QueryBusinessInfoAnswer = BusinessInfo;
 
+export interface QueryCategoriesRequest {
+  /**
+   * Search text: the name or the description.
+   */
+  searchKey?: string;
+  categoryId?: NonNullable<Category['categoryId']>;
+  /**
+   * Only these categories (getMany: the names an item's category shows as).
+   *
+   * @maxItems 100
+   */
+  categoryIds?: string[];
+  level?: NonNullable<Category['level']>;
+  /**
+   * Only the sub-categories of this category.
+   */
+  parentId?: string;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryCategoriesAnswer {
+  data: Category[];
+  total: number;
+}
+
 export interface QueryCustomersRequest {
   storeId?: string;
   /**
@@ -646,6 +847,16 @@ export interface QueryIPNTransactionPageAnswer {
   data: IpnNotification[];
   total: number;
 }
+
+export interface QueryInventoryByIdRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+}
+
+export type QueryInventoryByIdAnswer = InventoryItem;
 
 export interface QueryOrderDetailRequest {
   orderNo: NonNullable<Transaction['orderNo']>;
@@ -1074,6 +1285,17 @@ export interface UnLoginSendOtpAnswer {
   demoOtp?: string;
 }
 
+export interface UnPublishInventoryRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+  shelfFlg: 'N';
+}
+
+export type UnPublishInventoryAnswer = InventoryItem;
+
 export interface UnbindTrustDeviceRequest {
   deviceId: NonNullable<Device['deviceId']>;
   bindSts?: NonNullable<Device['bindSts']>;
@@ -1111,6 +1333,35 @@ export interface UpdateIPNInfoRequest {
 }
 
 export type UpdateIPNInfoAnswer = IpnConfig;
+
+export interface UpdateInventoryRequest {
+  /**
+   * The store whose inventory (the session's current store).
+   */
+  storeId?: string;
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+  goodsNm?: NonNullable<InventoryItem['goodsNm']>;
+  categoryId?: NonNullable<InventoryItem['categoryId']>;
+  subCategoryId?: NonNullable<InventoryItem['subCategoryId']>;
+  barcode?: NonNullable<InventoryItem['barcode']>;
+  sku?: NonNullable<InventoryItem['sku']>;
+  brand?: NonNullable<InventoryItem['brand']>;
+  stock?: NonNullable<InventoryItem['stock']>;
+  images?: NonNullable<InventoryItem['images']>;
+  buyPrice?: NonNullable<InventoryItem['buyPrice']>;
+  sellPrice?: NonNullable<InventoryItem['sellPrice']>;
+  goodsDesc?: NonNullable<InventoryItem['goodsDesc']>;
+  minStock?: NonNullable<InventoryItem['minStock']>;
+  notifyMethod?: NonNullable<InventoryItem['notifyMethod']>;
+  notifyFreq?: NonNullable<InventoryItem['notifyFreq']>;
+  discountNm?: NonNullable<InventoryItem['discountNm']>;
+  discountTyp?: NonNullable<InventoryItem['discountTyp']>;
+  discountValue?: NonNullable<InventoryItem['discountValue']>;
+  vatAmt?: NonNullable<InventoryItem['vatAmt']>;
+  shelfFlg?: NonNullable<InventoryItem['shelfFlg']>;
+}
+
+export type UpdateInventoryAnswer = InventoryItem;
 
 export interface UpdateMerchantStorePushTypRequest {
   storeId: NonNullable<Store['storeId']>;
@@ -1251,16 +1502,26 @@ export interface UpdateStoreFrontAnswer {
 
 /** Every named action of the catalogue: its own request fields (the transport adds the common ones) and its answer. */
 export interface ActionCatalogue {
+  /** Serves categories.create (resources/): adds a category, or a sub-category under parentId, at the end of the arrangement. (002 §7.4 Inventory) */
+  AddCategory: { request: AddCategoryRequest; answer: AddCategoryAnswer };
   /** Serves customers.create (resources/). (002 §7.4 Customers) */
   AddCustomers: { request: AddCustomersRequest; answer: AddCustomersAnswer };
+  /** Serves inventory.create (resources/): adds an item to the current store's inventory. (002 §7.4 Inventory) */
+  AddGoods: { request: AddGoodsRequest; answer: AddGoodsAnswer };
   /** Saves the user's quick-access picks (menu keys, at most 8, no repeats). (002 §7.4 Session and user) */
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
   /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
+  /** The inventory bulk add's template (resources/inventory.json → import.templateAction): a CSV file with the columns bulk add reads as the header row and one example row. A category is written by its name. (002 §7.4 Inventory) */
+  BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
+  /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
+  BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
   CancelCallBack: { request: CancelCallBackRequest; answer: CancelCallBackAnswer };
+  /** Serves categories.commands moveUp and moveDown (resources/): moves a category one place in the arrangement. (002 §7.4 Inventory) */
+  ChangeCategoriesArrange: { request: ChangeCategoriesArrangeRequest; answer: ChangeCategoriesArrangeAnswer };
   /** Serves staff.commands freeze, activate and delete (resources/): moves a staff member between active, frozen and deleted, with the reason asked. (002 §7.4 Staff) */
   ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
@@ -1281,10 +1542,16 @@ export interface ActionCatalogue {
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
+  /** Serves categories.delete (resources/): deletes an empty category or sub-category. (002 §7.4 Inventory) */
+  DeleteCategories: { request: DeleteCategoriesRequest; answer: DeleteCategoriesAnswer };
   /** Serves customers.delete (resources/). (002 §7.4 Customers) */
   DeleteCustomer: { request: DeleteCustomerRequest; answer: DeleteCustomerAnswer };
+  /** Serves inventory.delete and deleteMany (resources/): removes an item from the store's inventory. Orders that sold it keep their lines. (002 §7.4 Inventory) */
+  DeleteInventoryById: { request: DeleteInventoryByIdRequest; answer: DeleteInventoryByIdAnswer };
   /** Deletes one of the user's messages. (002 §7.4 Notifications) */
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
+  /** Serves categories.update (resources/): renames a category or changes its description or parent. (002 §7.4 Inventory) */
+  EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
   EditCustomer: { request: EditCustomerRequest; answer: EditCustomerAnswer };
   /** Serves staff.update (resources/): changes a staff member's details, functions and stores; the sub-account's functions change at its next request. (002 §7.4 Staff) */
@@ -1309,8 +1576,12 @@ export interface ActionCatalogue {
   MerchantLogin: { request: MerchantLoginRequest; answer: MerchantLoginAnswer };
   /** Changes the transacting PIN (passwordType 0) or the login password (1, with the current one) after a one-time code was verified. (002 §7.4 Passwords, PIN and OTP) */
   MerchantModifyPassword: { request: MerchantModifyPasswordRequest; answer: MerchantModifyPasswordAnswer };
+  /** Serves inventory.getList and getMany (resources/): the current store's items, searched (name, barcode, SKU, brand) and filtered by category, sub-category and status. (002 §7.4 Inventory) */
+  MultiCondInventories: { request: MultiCondInventoriesRequest; answer: MultiCondInventoriesAnswer };
   /** The user's inbox, newest first; search looks in the title and the text. (002 §7.4 Notifications) */
   NotificationList: { request: NotificationListRequest; answer: NotificationListAnswer };
+  /** Serves inventory.commands putOnShelf (resources/): puts an item on the shelf: offered at the checkout and in the storefront. (002 §7.4 Inventory) */
+  PublishInventory: { request: PublishInventoryRequest; answer: PublishInventoryAnswer };
   /** The server's public keys, fetched once at start-up and kept for the session. (002 §7.2 Start-up) */
   QryEncryptionkey: { request: QryEncryptionkeyRequest; answer: QryEncryptionkeyAnswer };
   /** The permission codes (funcNo) of the user's role. (002 §7.4 Session and user) */
@@ -1325,6 +1596,8 @@ export interface ActionCatalogue {
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
   QueryBusinessInfo: { request: QueryBusinessInfoRequest; answer: QueryBusinessInfoAnswer };
+  /** Serves categories.getList, getOne and getMany (resources/): the merchant's categories and sub-categories in their arrangement order, searched and filtered by level or parent. (002 §7.4 Inventory) */
+  QueryCategories: { request: QueryCategoriesRequest; answer: QueryCategoriesAnswer };
   /** Serves customerBlacklist.getList, customerBlacklist.getOne, customers.getList, customers.getOne (resources/). (002 §7.4 Customers) */
   QueryCustomers: { request: QueryCustomersRequest; answer: QueryCustomersAnswer };
   /** Serves ipnFailures.getList (resources/). (002 §7.4 Online services and instant payment notification) */
@@ -1333,6 +1606,8 @@ export interface ActionCatalogue {
   QueryIPNInfo: { request: QueryIPNInfoRequest; answer: QueryIPNInfoAnswer };
   /** Serves ipnTransactions.getList (resources/). (002 §7.4 Online services and instant payment notification) */
   QueryIPNTransactionPage: { request: QueryIPNTransactionPageRequest; answer: QueryIPNTransactionPageAnswer };
+  /** Serves inventory.getOne (resources/): one item of the current store with everything the detail page shows. (002 §7.4 Inventory) */
+  QueryInventoryById: { request: QueryInventoryByIdRequest; answer: QueryInventoryByIdAnswer };
   /** Serves transactions.getOne (resources/). (002 §7.4 Wallet, reports, settlement) */
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
@@ -1397,6 +1672,8 @@ export interface ActionCatalogue {
   UnLoginCheckOtp: { request: UnLoginCheckOtpRequest; answer: UnLoginCheckOtpAnswer };
   /** Before login (a forgotten password): sends a 4-digit one-time code to the account's own phone or e-mail; one per 60 s per target. (002 §7.4 Passwords, PIN and OTP) */
   UnLoginSendOtp: { request: UnLoginSendOtpRequest; answer: UnLoginSendOtpAnswer };
+  /** Serves inventory.commands takeOffShelf (resources/): takes an item off the shelf: kept, no longer sold. (002 §7.4 Inventory) */
+  UnPublishInventory: { request: UnPublishInventoryRequest; answer: UnPublishInventoryAnswer };
   /** Serves devices.commands.unbind (resources/). (002 §7.4 Devices and tickets) */
   UnbindTrustDevice: { request: UnbindTrustDeviceRequest; answer: UnbindTrustDeviceAnswer };
   /** Marks one message (messId) or all of them (readAll Y) read. (002 §7.4 Notifications) */
@@ -1405,6 +1682,8 @@ export interface ActionCatalogue {
   UpdateBusinessInfo: { request: UpdateBusinessInfoRequest; answer: UpdateBusinessInfoAnswer };
   /** Serves ipnConfiguration.update (resources/). (002 §7.4 Online services and instant payment notification) */
   UpdateIPNInfo: { request: UpdateIPNInfoRequest; answer: UpdateIPNInfoAnswer };
+  /** Serves inventory.update (resources/): changes an item; its status follows the new stock, minimum and shelf flag. (002 §7.4 Inventory) */
+  UpdateInventory: { request: UpdateInventoryRequest; answer: UpdateInventoryAnswer };
   /** Serves stores.commands.publish, stores.commands.unpublish (resources/). (002 §7.4 Stores and store front) */
   UpdateMerchantStorePushTyp: { request: UpdateMerchantStorePushTypRequest; answer: UpdateMerchantStorePushTypAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */

@@ -4,20 +4,254 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const AddCustomers__answer = validate28;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"customer.schema.json","title":"Customer","description":"A merchant's customer (spec 000 §3 Customer).","type":"object","properties":{"custId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"middleName":{"$ref":"common.schema.json#/$defs/personName"},"surname":{"$ref":"common.schema.json#/$defs/personName"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-unique":"messages.customerMobileExists"},"email":{"$ref":"common.schema.json#/$defs/email"},"gender":{"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"anniversaryDt":{"$ref":"common.schema.json#/$defs/wireDate"},"note":{"$ref":"common.schema.json#/$defs/freeText"},"blackFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"blacklisted","x-tone":{"Y":"error","N":"success"},"readOnly":true},"blackRsn":{"$ref":"common.schema.json#/$defs/reasonText","readOnly":true,"description":"Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted."},"blackDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true,"description":"When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","surname","mblNo"]};
-const schema50 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
+export const AddCategory__answer = validate29;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"category.schema.json","title":"Category","description":"A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.","type":"object","properties":{"categoryId":{"type":"string","readOnly":true},"categoryNm":{"description":"Category or sub-category name: up to 20 characters (001 'Category name up to 20 words… sub-category name 20'), unique within the merchant.","type":"string","minLength":1,"maxLength":20,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.categoryNameExists"},"categoryDesc":{"description":"Up to 50 characters (001 'description 50 words').","type":"string","maxLength":50,"x-widget":"textarea"},"parentId":{"description":"The category a sub-category lies under; empty for a category of its own. Only one level deep: a sub-category has no sub-categories.","type":"string","x-reference":"categories","x-reference-filter":{"level":"1"}},"level":{"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true},"arrangeOrder":{"description":"Where the category stands among those of the same parent (1 first): the order the checkout and the storefront show them in. Changed with Move up and Move down (ChangeCategoriesArrange).","type":"integer","minimum":1,"readOnly":true},"arrangePath":{"description":"The parent's place and the category's own, zero-padded (\"002.001\"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]{3})?$","readOnly":true},"goodsCount":{"description":"How many inventory items (of every store) are in the category or sub-category.","type":"integer","minimum":0,"readOnly":true}},"required":["categoryNm"]};
 const func1 = ucs2length;
-const pattern9 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
-const pattern12 = new RegExp("^[17][0-9]{8}$", "u");
-const pattern13 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats2 = schemaFormats["wire-date"];
+const pattern10 = new RegExp("^\\S(?:.*\\S)?$", "u");
+const pattern11 = new RegExp("^[0-9]{3}(\\.[0-9]{3})?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryNm === undefined){
+const err0 = {instancePath,schemaPath:"../category.schema.json/required",keyword:"required",params:{missingProperty: "categoryNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err1 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.categoryNm !== undefined){
+let data1 = data.categoryNm;
+if(typeof data1 === "string"){
+if(func1(data1) > 20){
+const err2 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern10.test(data1)){
+const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.categoryDesc !== undefined){
+let data2 = data.categoryDesc;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err6 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err8 = {instancePath:instancePath+"/parentId",schemaPath:"../category.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data4 = data.level;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data4 === "1") || (data4 === "2"))){
+const err10 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/enum",keyword:"enum",params:{allowedValues: schema41.properties.level.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.arrangeOrder !== undefined){
+let data5 = data.arrangeOrder;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.arrangePath !== undefined){
+let data6 = data.arrangePath;
+if(typeof data6 === "string"){
+if(!pattern11.test(data6)){
+const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.goodsCount !== undefined){
+let data7 = data.goodsCount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const AddCustomers__answer = validate30;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"customer.schema.json","title":"Customer","description":"A merchant's customer (spec 000 §3 Customer).","type":"object","properties":{"custId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"middleName":{"$ref":"common.schema.json#/$defs/personName"},"surname":{"$ref":"common.schema.json#/$defs/personName"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-unique":"messages.customerMobileExists"},"email":{"$ref":"common.schema.json#/$defs/email"},"gender":{"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"anniversaryDt":{"$ref":"common.schema.json#/$defs/wireDate"},"note":{"$ref":"common.schema.json#/$defs/freeText"},"blackFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"blacklisted","x-tone":{"Y":"error","N":"success"},"readOnly":true},"blackRsn":{"$ref":"common.schema.json#/$defs/reasonText","readOnly":true,"description":"Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted."},"blackDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true,"description":"When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","surname","mblNo"]};
+const schema53 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
+const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
+const pattern15 = new RegExp("^[17][0-9]{8}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats2 = schemaFormats["wire-date"];
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -90,7 +324,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern9.test(data1)){
+if(!pattern12.test(data1)){
 const err6 = {instancePath:instancePath+"/firstName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -135,7 +369,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern9.test(data2)){
+if(!pattern12.test(data2)){
 const err10 = {instancePath:instancePath+"/middleName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -180,7 +414,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern9.test(data3)){
+if(!pattern12.test(data3)){
 const err14 = {instancePath:instancePath+"/surname",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -205,7 +439,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data4 = data.mblNo;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern15.test(data4)){
 const err16 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -275,7 +509,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data6 === "M") || (data6 === "F"))){
-const err22 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema40.properties.gender.enum}};
+const err22 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema43.properties.gender.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -373,7 +607,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data10 === "Y") || (data10 === "N"))){
-const err30 = {instancePath:instancePath+"/blackFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err30 = {instancePath:instancePath+"/blackFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -406,7 +640,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern13.test(data11)){
+if(!pattern16.test(data11)){
 const err33 = {instancePath:instancePath+"/blackRsn",schemaPath:"common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -489,37 +723,990 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AddQuickRange__answer = validate32;
+export const AddGoods__answer = validate34;
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryItem.schema.json","title":"Inventory item","description":"A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).","type":"object","properties":{"goodsId":{"type":"string","readOnly":true},"goodsNm":{"description":"Product name, as the checkout and the receipt show it.","type":"string","minLength":1,"maxLength":60,"pattern":"^\\S(?:.*\\S)?$"},"categoryId":{"type":"string","minLength":1,"x-reference":"categories","x-reference-filter":{"level":"1"}},"subCategoryId":{"description":"A sub-category of the item's category.","type":"string","x-reference":"categories","x-reference-filter":{"parentId":"{categoryId}"}},"barcode":{"description":"The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.","type":"string","pattern":"^[0-9]{8,14}$","x-message":"validation.barcode","x-unique":"messages.barcodeExists"},"sku":{"description":"The merchant's own stock-keeping code.","type":"string","maxLength":30,"pattern":"^[A-Za-z0-9._/-]+$","x-message":"validation.sku"},"brand":{"type":"string","maxLength":40},"stock":{"description":"Units in the store now.","type":"integer","minimum":0,"maximum":9999999},"images":{"description":"Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2}}},"buyPrice":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"What the store pays for one unit."},"sellPrice":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The shelf price of one unit, VAT included."},"goodsDesc":{"$ref":"common.schema.json#/$defs/freeText"},"minStock":{"description":"Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.","type":"integer","minimum":0,"maximum":9999999},"notifyMethod":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"},"notifyFreq":{"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"},"discountNm":{"description":"The discount's name, as the receipt shows it.","type":"string","maxLength":40},"discountTyp":{"type":"string","enum":["P","F"],"x-enum":"discountType","x-widget":"select"},"discountValue":{"description":"P: percent off (1 to 99); F: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').","type":"integer","minimum":1,"maximum":99999999999},"vatAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The VAT in one unit's selling price."},"shelfFlg":{"description":"On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.","$ref":"common.schema.json#/$defs/yesNo","default":"Y"},"invSts":{"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["goodsNm","categoryId","stock","sellPrice"],"allOf":[{"$comment":"A percentage discount is a whole percent below 100.","if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}},"required":["discountValue"]}},{"$comment":"A fixed discount is KES off one unit.","if":{"properties":{"discountTyp":{"const":"F"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}},"required":["discountValue"]}}]};
+const pattern18 = new RegExp("^[0-9]{8,14}$", "u");
+const pattern19 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.discountTyp === undefined) && (missing0 = "discountTyp")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.discountTyp !== undefined){
+if("P" !== data.discountTyp){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.discountValue === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "discountValue"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.discountValue !== undefined){
+let data1 = data.discountValue;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/0/then/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/0/then/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.discountValue = true;
+props0.discountTyp = true;
+}
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.discountTyp === undefined) && (missing1 = "discountTyp")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.discountTyp !== undefined){
+if("F" !== data.discountTyp){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.discountValue === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountValue"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.discountValue !== undefined){
+let data3 = data.discountValue;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/1/then/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs15 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.discountValue = true;
+props1.discountTyp = true;
+}
+}
+if(!valid4){
+const err10 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsNm === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsNm"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.categoryId === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.stock === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.sellPrice === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sellPrice"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.goodsId = true;
+props0.goodsNm = true;
+props0.categoryId = true;
+props0.subCategoryId = true;
+props0.barcode = true;
+props0.sku = true;
+props0.brand = true;
+props0.stock = true;
+props0.images = true;
+props0.buyPrice = true;
+props0.sellPrice = true;
+props0.goodsDesc = true;
+props0.minStock = true;
+props0.notifyMethod = true;
+props0.notifyFreq = true;
+props0.discountNm = true;
+props0.discountTyp = true;
+props0.discountValue = true;
+props0.vatAmt = true;
+props0.shelfFlg = true;
+props0.invSts = true;
+props0.updateDt = true;
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err15 = {instancePath:instancePath+"/goodsId",schemaPath:"#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.goodsNm !== undefined){
+let data5 = data.goodsNm;
+if(typeof data5 === "string"){
+if(func1(data5) > 60){
+const err16 = {instancePath:instancePath+"/goodsNm",schemaPath:"#/properties/goodsNm/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err17 = {instancePath:instancePath+"/goodsNm",schemaPath:"#/properties/goodsNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern10.test(data5)){
+const err18 = {instancePath:instancePath+"/goodsNm",schemaPath:"#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/goodsNm",schemaPath:"#/properties/goodsNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+let data6 = data.categoryId;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err20 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.subCategoryId !== undefined){
+if(typeof data.subCategoryId !== "string"){
+const err22 = {instancePath:instancePath+"/subCategoryId",schemaPath:"#/properties/subCategoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.barcode !== undefined){
+let data8 = data.barcode;
+if(typeof data8 === "string"){
+if(!pattern18.test(data8)){
+const err23 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sku !== undefined){
+let data9 = data.sku;
+if(typeof data9 === "string"){
+if(func1(data9) > 30){
+const err25 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern19.test(data9)){
+const err26 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data10 = data.brand;
+if(typeof data10 === "string"){
+if(func1(data10) > 40){
+const err28 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.stock !== undefined){
+let data11 = data.stock;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err30 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 9999999 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.images !== undefined){
+let data12 = data.images;
+if(Array.isArray(data12)){
+if(data12.length > 5){
+const err33 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(func1(data13) > 128){
+const err34 = {instancePath:instancePath+"/images/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err35 = {instancePath:instancePath+"/images/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/images/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.buyPrice !== undefined){
+let data14 = data.buyPrice;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/buyPrice",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 99999999999 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/buyPrice",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/buyPrice",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.sellPrice !== undefined){
+let data15 = data.sellPrice;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err41 = {instancePath:instancePath+"/sellPrice",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 99999999999 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/sellPrice",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data15 <= 0 || isNaN(data15)){
+const err43 = {instancePath:instancePath+"/sellPrice",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.goodsDesc !== undefined){
+let data16 = data.goodsDesc;
+if(typeof data16 === "string"){
+if(func1(data16) > 500){
+const err44 = {instancePath:instancePath+"/goodsDesc",schemaPath:"common.schema.json#/$defs/freeText/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/goodsDesc",schemaPath:"common.schema.json#/$defs/freeText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.minStock !== undefined){
+let data17 = data.minStock;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err46 = {instancePath:instancePath+"/minStock",schemaPath:"#/properties/minStock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 9999999 || isNaN(data17)){
+const err47 = {instancePath:instancePath+"/minStock",schemaPath:"#/properties/minStock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/minStock",schemaPath:"#/properties/minStock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.notifyMethod !== undefined){
+let data18 = data.notifyMethod;
+if(typeof data18 !== "string"){
+const err49 = {instancePath:instancePath+"/notifyMethod",schemaPath:"#/properties/notifyMethod/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!(((data18 === "01") || (data18 === "02")) || (data18 === "03"))){
+const err50 = {instancePath:instancePath+"/notifyMethod",schemaPath:"#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema58.properties.notifyMethod.enum}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.notifyFreq !== undefined){
+let data19 = data.notifyFreq;
+if(typeof data19 !== "string"){
+const err51 = {instancePath:instancePath+"/notifyFreq",schemaPath:"#/properties/notifyFreq/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!(((data19 === "d") || (data19 === "w")) || (data19 === "m"))){
+const err52 = {instancePath:instancePath+"/notifyFreq",schemaPath:"#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema58.properties.notifyFreq.enum}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.discountNm !== undefined){
+let data20 = data.discountNm;
+if(typeof data20 === "string"){
+if(func1(data20) > 40){
+const err53 = {instancePath:instancePath+"/discountNm",schemaPath:"#/properties/discountNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/discountNm",schemaPath:"#/properties/discountNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data21 = data.discountTyp;
+if(typeof data21 !== "string"){
+const err55 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!((data21 === "P") || (data21 === "F"))){
+const err56 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema58.properties.discountTyp.enum}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data22 = data.discountValue;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err57 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err58 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data22 < 1 || isNaN(data22)){
+const err59 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data.vatAmt !== undefined){
+let data23 = data.vatAmt;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/vatAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/vatAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data23 < 0 || isNaN(data23)){
+const err62 = {instancePath:instancePath+"/vatAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.shelfFlg !== undefined){
+let data24 = data.shelfFlg;
+if(typeof data24 !== "string"){
+const err63 = {instancePath:instancePath+"/shelfFlg",schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!((data24 === "Y") || (data24 === "N"))){
+const err64 = {instancePath:instancePath+"/shelfFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.invSts !== undefined){
+let data25 = data.invSts;
+if(typeof data25 !== "string"){
+const err65 = {instancePath:instancePath+"/invSts",schemaPath:"#/properties/invSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!((((((data25 === "0") || (data25 === "1")) || (data25 === "2")) || (data25 === "3")) || (data25 === "4")) || (data25 === "5"))){
+const err66 = {instancePath:instancePath+"/invSts",schemaPath:"#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema58.properties.invSts.enum}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.updateDt !== undefined){
+let data26 = data.updateDt;
+if(typeof data26 === "string"){
+if(!(formats2(data26))){
+const err67 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+validate35.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate35.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate35.evaluated.props;
+}
+validate34.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate34.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const AddQuickRange__answer = validate37;
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -576,24 +1763,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AddStaffKms__answer = validate33;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"staff.schema.json","title":"Staff","description":"A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).","type":"object","properties":{"staffId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"lastName":{"$ref":"common.schema.json#/$defs/personName"},"loginName":{"description":"Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.","type":"string","minLength":4,"maxLength":20,"pattern":"^[a-z][a-z0-9._]*$","x-message":"validation.staffUsername","x-unique":"messages.staffNameExists"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-widget":"mobile"},"email":{"$ref":"common.schema.json#/$defs/email","x-unique":"messages.staffEmailExists"},"idType":{"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"},"idNo":{"description":"National ID number (1 to 9 digits) or passport number (a letter or two and digits).","type":"string","minLength":1,"maxLength":9,"x-unique":"messages.staffIdExists"},"salesCode":{"type":"string","readOnly":true,"description":"Issued by the server in hiring order."},"position":{"type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"bankName":{"type":"string","minLength":2,"maxLength":60},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"bankBranch":{"type":"string","minLength":2,"maxLength":60},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"hireDt":{"$ref":"common.schema.json#/$defs/wireDate"},"status":{"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true},"roleName":{"description":"The role the functions were taken from (one top role); the functions may then be changed one by one.","type":"string","minLength":2,"maxLength":40},"funcNos":{"description":"The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).","type":"array","items":{"type":"string","pattern":"^[0-9A-Z]{2}([0-9]{2})?$"},"minItems":1,"uniqueItems":true,"x-widget":"permissionTree","x-message":"validation.chooseFunction"},"storeIds":{"description":"The stores the staff member works in: they see and act on these stores' records only.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"x-widget":"references","x-reference":"stores","x-message":"validation.chooseStore"},"usrNo":{"type":"string","readOnly":true,"description":"The member's sub-account: the user number they sign in as ('' until their first password is sent)."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"allOf":[{"$comment":"A national ID is digits only (spec 001 §5).","if":{"properties":{"idType":{"const":"01"}},"required":["idType"]},"then":{"properties":{"idNo":{"$ref":"common.schema.json#/$defs/idNumber"}}}},{"$comment":"A Kenyan passport number: one or two letters and six to eight digits.","if":{"properties":{"idType":{"const":"00"}},"required":["idType"]},"then":{"properties":{"idNo":{"type":"string","pattern":"^[A-Z]{1,2}[0-9]{6,8}$","x-message":"validation.passportNumber"}}}}]};
-const pattern14 = new RegExp("^[0-9]{1,9}$", "u");
-const pattern15 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
-const pattern18 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern20 = new RegExp("^\\S(?:.*\\S)?$", "u");
-const pattern21 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern22 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+export const AddStaffKms__answer = validate38;
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"staff.schema.json","title":"Staff","description":"A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).","type":"object","properties":{"staffId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"lastName":{"$ref":"common.schema.json#/$defs/personName"},"loginName":{"description":"Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.","type":"string","minLength":4,"maxLength":20,"pattern":"^[a-z][a-z0-9._]*$","x-message":"validation.staffUsername","x-unique":"messages.staffNameExists"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-widget":"mobile"},"email":{"$ref":"common.schema.json#/$defs/email","x-unique":"messages.staffEmailExists"},"idType":{"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"},"idNo":{"description":"National ID number (1 to 9 digits) or passport number (a letter or two and digits).","type":"string","minLength":1,"maxLength":9,"x-unique":"messages.staffIdExists"},"salesCode":{"type":"string","readOnly":true,"description":"Issued by the server in hiring order."},"position":{"type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"bankName":{"type":"string","minLength":2,"maxLength":60},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"bankBranch":{"type":"string","minLength":2,"maxLength":60},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"hireDt":{"$ref":"common.schema.json#/$defs/wireDate"},"status":{"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true},"roleName":{"description":"The role the functions were taken from (one top role); the functions may then be changed one by one.","type":"string","minLength":2,"maxLength":40},"funcNos":{"description":"The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).","type":"array","items":{"type":"string","pattern":"^[0-9A-Z]{2}([0-9]{2})?$"},"minItems":1,"uniqueItems":true,"x-widget":"permissionTree","x-message":"validation.chooseFunction"},"storeIds":{"description":"The stores the staff member works in: they see and act on these stores' records only.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"x-widget":"references","x-reference":"stores","x-message":"validation.chooseStore"},"usrNo":{"type":"string","readOnly":true,"description":"The member's sub-account: the user number they sign in as ('' until their first password is sent)."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"allOf":[{"$comment":"A national ID is digits only (spec 001 §5).","if":{"properties":{"idType":{"const":"01"}},"required":["idType"]},"then":{"properties":{"idNo":{"$ref":"common.schema.json#/$defs/idNumber"}}}},{"$comment":"A Kenyan passport number: one or two letters and six to eight digits.","if":{"properties":{"idType":{"const":"00"}},"required":["idType"]},"then":{"properties":{"idNo":{"type":"string","pattern":"^[A-Z]{1,2}[0-9]{6,8}$","x-message":"validation.passportNumber"}}}}]};
+const pattern20 = new RegExp("^[0-9]{1,9}$", "u");
+const pattern21 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
+const pattern24 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern27 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern28 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -646,7 +1832,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idNo !== undefined){
 let data1 = data.idNo;
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern20.test(data1)){
 const err2 = {instancePath:instancePath+"/idNo",schemaPath:"common.schema.json#/$defs/idNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -733,7 +1919,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idNo !== undefined){
 let data3 = data.idNo;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern21.test(data3)){
 const err7 = {instancePath:instancePath+"/idNo",schemaPath:"#/allOf/1/then/properties/idNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}[0-9]{6,8}$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -953,7 +2139,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern9.test(data5)){
+if(!pattern12.test(data5)){
 const err24 = {instancePath:instancePath+"/firstName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -998,7 +2184,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern9.test(data6)){
+if(!pattern12.test(data6)){
 const err28 = {instancePath:instancePath+"/lastName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -1043,7 +2229,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern18.test(data7)){
+if(!pattern24.test(data7)){
 const err32 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -1068,7 +2254,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data8 = data.mblNo;
 if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
+if(!pattern15.test(data8)){
 const err34 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -1138,7 +2324,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data10 === "01") || (data10 === "00"))){
-const err40 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema56.properties.idType.enum}};
+const err40 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema68.properties.idType.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1218,7 +2404,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern20.test(data13)){
+if(!pattern10.test(data13)){
 const err47 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err47];
@@ -1278,7 +2464,7 @@ errors++;
 if(data.acNo !== undefined){
 let data15 = data.acNo;
 if(typeof data15 === "string"){
-if(!pattern21.test(data15)){
+if(!pattern27.test(data15)){
 const err52 = {instancePath:instancePath+"/acNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err52];
@@ -1398,7 +2584,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((((data19 === "A") || (data19 === "P")) || (data19 === "S")) || (data19 === "D"))){
-const err62 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema56.properties.status.enum}};
+const err62 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1460,7 +2646,7 @@ const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
 let data22 = data21[i0];
 if(typeof data22 === "string"){
-if(!pattern22.test(data22)){
+if(!pattern28.test(data22)){
 const err67 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err67];
@@ -1641,44 +2827,44 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate39.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate39.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate34.evaluated.props;
+var props0 = validate39.evaluated.props;
 }
-validate33.errors = vErrors;
+validate38.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate33.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate38.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const AddStore__answer = validate36;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"store.schema.json","title":"Store","description":"A merchant's store or outlet (spec 000 §3 Store).","type":"object","properties":{"storeId":{"type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","x-unique":"messages.storeNameExists"},"headOffFlg":{"$ref":"common.schema.json#/$defs/yesNo","readOnly":true,"x-enum":"headOffice","x-tone":{"Y":"secondary"}},"mshpSts":{"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true},"storeStatus":{"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true},"pushFlg":{"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"residence":{"type":"string","minLength":2,"maxLength":60},"region":{"type":"string","minLength":2,"maxLength":40},"addressDetails":{"type":"string","maxLength":200,"x-widget":"textarea"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"contactPerson":{"$ref":"common.schema.json#/$defs/personName"},"description":{"$ref":"common.schema.json#/$defs/freeText"},"useMainInventory":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainCustomers":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainBeneficiaries":{"$ref":"common.schema.json#/$defs/yesNo"},"stlMethod":{"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."},"stlCardNo":{"$ref":"common.schema.json#/$defs/bankCard","writeOnly":true,"description":"Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits')."},"stlAcNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"stlAcNm":{"type":"string","minLength":2,"maxLength":60},"stlPayMode":{"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["storeName","county","city","mblNo","contactPerson"]};
-const pattern26 = new RegExp("^[0-9]{7,18}$", "u");
+export const AddStore__answer = validate41;
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"store.schema.json","title":"Store","description":"A merchant's store or outlet (spec 000 §3 Store).","type":"object","properties":{"storeId":{"type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","x-unique":"messages.storeNameExists"},"headOffFlg":{"$ref":"common.schema.json#/$defs/yesNo","readOnly":true,"x-enum":"headOffice","x-tone":{"Y":"secondary"}},"mshpSts":{"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true},"storeStatus":{"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true},"pushFlg":{"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"residence":{"type":"string","minLength":2,"maxLength":60},"region":{"type":"string","minLength":2,"maxLength":40},"addressDetails":{"type":"string","maxLength":200,"x-widget":"textarea"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"contactPerson":{"$ref":"common.schema.json#/$defs/personName"},"description":{"$ref":"common.schema.json#/$defs/freeText"},"useMainInventory":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainCustomers":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainBeneficiaries":{"$ref":"common.schema.json#/$defs/yesNo"},"stlMethod":{"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."},"stlCardNo":{"$ref":"common.schema.json#/$defs/bankCard","writeOnly":true,"description":"Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits')."},"stlAcNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"stlAcNm":{"type":"string","minLength":2,"maxLength":60},"stlPayMode":{"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["storeName","county","city","mblNo","contactPerson"]};
+const pattern32 = new RegExp("^[0-9]{7,18}$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1771,7 +2957,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern20.test(data1)){
+if(!pattern10.test(data1)){
 const err8 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -1806,7 +2992,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data2 === "Y") || (data2 === "N"))){
-const err11 = {instancePath:instancePath+"/headOffFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err11 = {instancePath:instancePath+"/headOffFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1829,7 +3015,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "open") || (data3 === "close"))){
-const err13 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema67.properties.mshpSts.enum}};
+const err13 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema79.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1852,7 +3038,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "N") || (data4 === "C"))){
-const err15 = {instancePath:instancePath+"/storeStatus",schemaPath:"#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema67.properties.storeStatus.enum}};
+const err15 = {instancePath:instancePath+"/storeStatus",schemaPath:"#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema79.properties.storeStatus.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1875,7 +3061,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "Y") || (data5 === "N")) || (data5 === "R"))){
-const err17 = {instancePath:instancePath+"/pushFlg",schemaPath:"#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema67.properties.pushFlg.enum}};
+const err17 = {instancePath:instancePath+"/pushFlg",schemaPath:"#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema79.properties.pushFlg.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2088,7 +3274,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data12 = data.mblNo;
 if(typeof data12 === "string"){
-if(!pattern12.test(data12)){
+if(!pattern15.test(data12)){
 const err35 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err35];
@@ -2168,7 +3354,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern9.test(data14)){
+if(!pattern12.test(data14)){
 const err42 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err42];
@@ -2228,7 +3414,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!((data16 === "Y") || (data16 === "N"))){
-const err47 = {instancePath:instancePath+"/useMainInventory",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err47 = {instancePath:instancePath+"/useMainInventory",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2251,7 +3437,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((data17 === "Y") || (data17 === "N"))){
-const err49 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err49 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2274,7 +3460,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!((data18 === "Y") || (data18 === "N"))){
-const err51 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err51 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2297,7 +3483,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!(((((data19 === "0") || (data19 === "1")) || (data19 === "2")) || (data19 === "4")) || (data19 === "5"))){
-const err53 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema67.properties.stlMethod.enum}};
+const err53 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema79.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2310,7 +3496,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data20 = data.stlCardNo;
 if(typeof data20 === "string"){
-if(!pattern26.test(data20)){
+if(!pattern32.test(data20)){
 const err54 = {instancePath:instancePath+"/stlCardNo",schemaPath:"common.schema.json#/$defs/bankCard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -2335,7 +3521,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data21 = data.stlAcNo;
 if(typeof data21 === "string"){
-if(!pattern21.test(data21)){
+if(!pattern27.test(data21)){
 const err56 = {instancePath:instancePath+"/stlAcNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -2405,7 +3591,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((((data23 === "0") || (data23 === "1")) || (data23 === "2")) || (data23 === "3"))){
-const err62 = {instancePath:instancePath+"/stlPayMode",schemaPath:"#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema67.properties.stlPayMode.enum}};
+const err62 = {instancePath:instancePath+"/stlPayMode",schemaPath:"#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema79.properties.stlPayMode.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2451,40 +3637,244 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate36.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CancelCallBack__answer = validate39;
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ticket.schema.json","title":"Ticket","description":"A support ticket raised from Settings → Help (spec 000 §3 Ticket).","type":"object","properties":{"ticketNo":{"type":"string","readOnly":true},"title":{"type":"string","minLength":2,"maxLength":80},"issueType":{"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"},"description":{"$ref":"common.schema.json#/$defs/reasonText"},"respondChannel":{"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"},"contactInfo":{"type":"string","minLength":2,"maxLength":100},"attachments":{"description":"Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).","type":"array","maxItems":3,"items":{"$ref":"common.schema.json#/$defs/photoUpload"}},"status":{"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true},"requestDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"requestTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"respondDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"respondTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","issueType","description","respondChannel","contactInfo"],"allOf":[{"$comment":"Support answers an SMS or a phone call on a Kenyan mobile number, written as people write it.","if":{"properties":{"respondChannel":{"enum":["S","P"]}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/writtenKenyanMobile","x-message":"validation.contactMobile"}}}},{"$comment":"Support answers by e-mail at an e-mail address.","if":{"properties":{"respondChannel":{"const":"E"}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/email","x-message":"validation.contactEmail"}}}}]};
-const pattern28 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
-const pattern30 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+export const BatchInventoryDownload__answer = validate44;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const BatchInvestUpload__answer = validate45;
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.added === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "added"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.failed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failed"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.added !== undefined){
+let data0 = data.added;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/added",schemaPath:"#/properties/added/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/added",schemaPath:"#/properties/added/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.failed !== undefined){
+let data1 = data.failed;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.row === undefined){
+const err4 = {instancePath:instancePath+"/failed/" + i0,schemaPath:"#/properties/failed/items/required",keyword:"required",params:{missingProperty: "row"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.errors === undefined){
+const err5 = {instancePath:instancePath+"/failed/" + i0,schemaPath:"#/properties/failed/items/required",keyword:"required",params:{missingProperty: "errors"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.row !== undefined){
+let data3 = data2.row;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/failed/" + i0+"/row",schemaPath:"#/properties/failed/items/properties/row/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/failed/" + i0+"/row",schemaPath:"#/properties/failed/items/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data2.errors !== undefined){
+let data4 = data2.errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err8 = {instancePath:instancePath+"/failed/" + i0+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/failed/items/properties/errors/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/failed/" + i0+"/errors",schemaPath:"#/properties/failed/items/properties/errors/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/failed/" + i0,schemaPath:"#/properties/failed/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/failed",schemaPath:"#/properties/failed/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CancelCallBack__answer = validate46;
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ticket.schema.json","title":"Ticket","description":"A support ticket raised from Settings → Help (spec 000 §3 Ticket).","type":"object","properties":{"ticketNo":{"type":"string","readOnly":true},"title":{"type":"string","minLength":2,"maxLength":80},"issueType":{"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"},"description":{"$ref":"common.schema.json#/$defs/reasonText"},"respondChannel":{"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"},"contactInfo":{"type":"string","minLength":2,"maxLength":100},"attachments":{"description":"Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).","type":"array","maxItems":3,"items":{"$ref":"common.schema.json#/$defs/photoUpload"}},"status":{"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true},"requestDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"requestTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"respondDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"respondTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","issueType","description","respondChannel","contactInfo"],"allOf":[{"$comment":"Support answers an SMS or a phone call on a Kenyan mobile number, written as people write it.","if":{"properties":{"respondChannel":{"enum":["S","P"]}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/writtenKenyanMobile","x-message":"validation.contactMobile"}}}},{"$comment":"Support answers by e-mail at an e-mail address.","if":{"properties":{"respondChannel":{"const":"E"}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/email","x-message":"validation.contactEmail"}}}}]};
+const pattern34 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
+const pattern36 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2538,7 +3928,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.contactInfo !== undefined){
 let data1 = data.contactInfo;
 if(typeof data1 === "string"){
-if(!pattern28.test(data1)){
+if(!pattern34.test(data1)){
 const err2 = {instancePath:instancePath+"/contactInfo",schemaPath:"common.schema.json#/$defs/writtenKenyanMobile/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -2811,7 +4201,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((((((data6 === "Payments") || (data6 === "Settlement")) || (data6 === "Account")) || (data6 === "Till")) || (data6 === "KYC")) || (data6 === "Transfers")) || (data6 === "Statement")) || (data6 === "Store")) || (data6 === "Other"))){
-const err21 = {instancePath:instancePath+"/issueType",schemaPath:"#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema82.properties.issueType.enum}};
+const err21 = {instancePath:instancePath+"/issueType",schemaPath:"#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema96.properties.issueType.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2844,7 +4234,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern13.test(data7)){
+if(!pattern16.test(data7)){
 const err24 = {instancePath:instancePath+"/description",schemaPath:"common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -2879,7 +4269,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data8 === "S") || (data8 === "E")) || (data8 === "P"))){
-const err27 = {instancePath:instancePath+"/respondChannel",schemaPath:"#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema82.properties.respondChannel.enum}};
+const err27 = {instancePath:instancePath+"/respondChannel",schemaPath:"#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema96.properties.respondChannel.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2998,7 +4388,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema82.properties.status.enum}};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema96.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3036,7 +4426,7 @@ errors++;
 if(data.requestTm !== undefined){
 let data14 = data.requestTm;
 if(typeof data14 === "string"){
-if(!pattern30.test(data14)){
+if(!pattern36.test(data14)){
 const err40 = {instancePath:instancePath+"/requestTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err40];
@@ -3086,7 +4476,7 @@ errors++;
 if(data.respondTm !== undefined){
 let data16 = data.respondTm;
 if(typeof data16 === "string"){
-if(!pattern30.test(data16)){
+if(!pattern36.test(data16)){
 const err44 = {instancePath:instancePath+"/respondTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -3119,67 +4509,298 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate47.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate40.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate40.evaluated.props;
+var props0 = validate47.evaluated.props;
 }
-validate39.errors = vErrors;
+validate46.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate39.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate46.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ChangeStaffStsKms__answer = validate42;
+export const ChangeCategoriesArrange__answer = validate49;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryNm === undefined){
+const err0 = {instancePath,schemaPath:"../category.schema.json/required",keyword:"required",params:{missingProperty: "categoryNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err1 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.categoryNm !== undefined){
+let data1 = data.categoryNm;
+if(typeof data1 === "string"){
+if(func1(data1) > 20){
+const err2 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern10.test(data1)){
+const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.categoryDesc !== undefined){
+let data2 = data.categoryDesc;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err6 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err8 = {instancePath:instancePath+"/parentId",schemaPath:"../category.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data4 = data.level;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data4 === "1") || (data4 === "2"))){
+const err10 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/enum",keyword:"enum",params:{allowedValues: schema41.properties.level.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.arrangeOrder !== undefined){
+let data5 = data.arrangeOrder;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.arrangePath !== undefined){
+let data6 = data.arrangePath;
+if(typeof data6 === "string"){
+if(!pattern11.test(data6)){
+const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.goodsCount !== undefined){
+let data7 = data.goodsCount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ChangeStaffStsKms__answer = validate50;
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate34.evaluated.props;
+var props0 = validate39.evaluated.props;
 }
-validate42.errors = vErrors;
+validate50.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate42.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ChangeStore__answer = validate44;
+export const ChangeStore__answer = validate52;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3232,17 +4853,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__answer = validate45;
+export const CheckOtp__answer = validate53;
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3305,17 +4926,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__answer = validate46;
+export const CheckUserSignUp__answer = validate54;
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3346,7 +4967,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "Y") || (data0 === "N"))){
-const err2 = {instancePath:instancePath+"/isSignUp",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err2 = {instancePath:instancePath+"/isSignUp",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3379,20 +5000,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__answer = validate47;
-const schema98 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
-const schema118 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
-const schema99 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
+export const CloseOrder__answer = validate55;
+const schema114 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
+const schema134 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
+const schema115 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3558,16 +5179,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3640,8 +5261,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate51(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate59(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -3835,7 +5456,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema99.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema115.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3881,419 +5502,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.ordSts === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.payType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.payMblNo === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rcvAmount === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.changeAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.payDt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.payTm === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.storeId !== undefined){
-if(typeof data.storeId !== "string"){
-const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ordSts !== undefined){
-let data2 = data.ordSts;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema118.enum}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.acceptSts !== undefined){
-let data3 = data.acceptSts;
-if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema98.properties.acceptSts.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.payType !== undefined){
-if(typeof data.payType !== "string"){
-const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.payMblNo !== undefined){
-if(typeof data.payMblNo !== "string"){
-const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.rcvAmount !== undefined){
-let data6 = data.rcvAmount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.changeAmount !== undefined){
-let data7 = data.changeAmount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-if(data.createDt !== undefined){
-if(typeof data.createDt !== "string"){
-const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-if(typeof data.createTm !== "string"){
-const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.payDt !== undefined){
-if(typeof data.payDt !== "string"){
-const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.payTm !== undefined){
-if(typeof data.payTm !== "string"){
-const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.receiptsSentTo !== undefined){
-let data12 = data.receiptsSentTo;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-export const ComputeGoodsOrder__answer = validate56;
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4305,6 +5518,414 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema134.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema114.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ComputeGoodsOrder__answer = validate64;
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.goodsList === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsList"}};
@@ -4371,8 +5992,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate51(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate59(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -4566,7 +6187,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema99.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema115.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4612,826 +6233,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-validate56.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-export const ConfirmPayment__answer = validate60;
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.ordSts === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.payType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.payMblNo === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rcvAmount === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.changeAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.payDt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.payTm === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.storeId !== undefined){
-if(typeof data.storeId !== "string"){
-const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ordSts !== undefined){
-let data2 = data.ordSts;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema118.enum}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.acceptSts !== undefined){
-let data3 = data.acceptSts;
-if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema98.properties.acceptSts.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.payType !== undefined){
-if(typeof data.payType !== "string"){
-const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.payMblNo !== undefined){
-if(typeof data.payMblNo !== "string"){
-const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.rcvAmount !== undefined){
-let data6 = data.rcvAmount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.changeAmount !== undefined){
-let data7 = data.changeAmount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-if(data.createDt !== undefined){
-if(typeof data.createDt !== "string"){
-const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-if(typeof data.createTm !== "string"){
-const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.payDt !== undefined){
-if(typeof data.payDt !== "string"){
-const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.payTm !== undefined){
-if(typeof data.payTm !== "string"){
-const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.receiptsSentTo !== undefined){
-let data12 = data.receiptsSentTo;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-validate61.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-export const CreateGoodsOrder__answer = validate64;
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.ordSts === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.payType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.payMblNo === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rcvAmount === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.changeAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.payDt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.payTm === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.storeId !== undefined){
-if(typeof data.storeId !== "string"){
-const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ordSts !== undefined){
-let data2 = data.ordSts;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema118.enum}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.acceptSts !== undefined){
-let data3 = data.acceptSts;
-if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema98.properties.acceptSts.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.payType !== undefined){
-if(typeof data.payType !== "string"){
-const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.payMblNo !== undefined){
-if(typeof data.payMblNo !== "string"){
-const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.rcvAmount !== undefined){
-let data6 = data.rcvAmount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.changeAmount !== undefined){
-let data7 = data.changeAmount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-if(data.createDt !== undefined){
-if(typeof data.createDt !== "string"){
-const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-if(typeof data.createTm !== "string"){
-const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.payDt !== undefined){
-if(typeof data.payDt !== "string"){
-const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.payTm !== undefined){
-if(typeof data.payTm !== "string"){
-const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.receiptsSentTo !== undefined){
-let data12 = data.receiptsSentTo;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5451,14 +6256,830 @@ errors = vErrors.length;
 validate64.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__answer = validate68;
+export const ConfirmPayment__answer = validate68;
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema134.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema114.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CreateGoodsOrder__answer = validate72;
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema134.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema114.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CustomerNotice__answer = validate76;
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5512,17 +7133,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__answer = validate69;
+export const CustomerTemplateDownload__answer = validate77;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5539,17 +7160,58 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__answer = validate70;
+export const DeleteCategories__answer = validate78;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err0 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DeleteCustomer__answer = validate80;
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5580,17 +7242,58 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__answer = validate71;
+export const DeleteInventoryById__answer = validate81;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err0 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DeleteNotification__answer = validate82;
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5607,86 +7310,317 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__answer = validate72;
+export const EditCategory__answer = validate83;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryNm === undefined){
+const err0 = {instancePath,schemaPath:"../category.schema.json/required",keyword:"required",params:{missingProperty: "categoryNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err1 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.categoryNm !== undefined){
+let data1 = data.categoryNm;
+if(typeof data1 === "string"){
+if(func1(data1) > 20){
+const err2 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern10.test(data1)){
+const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.categoryDesc !== undefined){
+let data2 = data.categoryDesc;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err6 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err8 = {instancePath:instancePath+"/parentId",schemaPath:"../category.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data4 = data.level;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data4 === "1") || (data4 === "2"))){
+const err10 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json/properties/level/enum",keyword:"enum",params:{allowedValues: schema41.properties.level.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.arrangeOrder !== undefined){
+let data5 = data.arrangeOrder;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.arrangePath !== undefined){
+let data6 = data.arrangePath;
+if(typeof data6 === "string"){
+if(!pattern11.test(data6)){
+const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.goodsCount !== undefined){
+let data7 = data.goodsCount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const EditCustomer__answer = validate84;
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate72.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditStaffKms__answer = validate74;
+export const EditStaffKms__answer = validate86;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate34.evaluated.props;
+var props0 = validate39.evaluated.props;
 }
-validate74.errors = vErrors;
+validate86.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate86.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStore__answer = validate76;
+export const EditStore__answer = validate88;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate76.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__answer = validate78;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
-const pattern34 = new RegExp("^([17][0-9]{8})?$", "u");
+export const FarvoriteDelete__answer = validate90;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
+const pattern46 = new RegExp("^([17][0-9]{8})?$", "u");
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5744,7 +7678,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "1") || (data2 === "2"))){
-const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema146.properties.rcvTyp.enum}};
+const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema169.properties.rcvTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5767,7 +7701,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((data3 === "28") || (data3 === "30")) || (data3 === "44")) || (data3 === "65")) || (data3 === "29")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "46")) || (data3 === "63")) || (data3 === "47")) || (data3 === "43"))){
-const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema146.properties.rcvCnl.enum}};
+const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema169.properties.rcvCnl.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5830,7 +7764,7 @@ errors++;
 if(data.bnfMblNo !== undefined){
 let data6 = data.bnfMblNo;
 if(typeof data6 === "string"){
-if(!pattern34.test(data6)){
+if(!pattern46.test(data6)){
 const err11 = {instancePath:instancePath+"/bnfMblNo",schemaPath:"../beneficiary.schema.json/properties/bnfMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -5863,17 +7797,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__answer = validate79;
+export const FileParseUploadCustomer__answer = validate91;
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5966,19 +7900,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__answer = validate80;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
-const pattern35 = new RegExp("^[0-9]{15}$", "u");
+export const GetDevice__answer = validate92;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
+const pattern47 = new RegExp("^[0-9]{15}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6046,7 +7980,7 @@ errors++;
 if(data.imei !== undefined){
 let data2 = data.imei;
 if(typeof data2 === "string"){
-if(!pattern35.test(data2)){
+if(!pattern47.test(data2)){
 const err5 = {instancePath:instancePath+"/imei",schemaPath:"#/properties/imei/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -6096,7 +8030,7 @@ errors++;
 if(data.lastLoginTm !== undefined){
 let data4 = data.lastLoginTm;
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern36.test(data4)){
 const err9 = {instancePath:instancePath+"/lastLoginTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -6131,7 +8065,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema149.properties.useSts.enum}};
+const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema172.properties.useSts.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6154,7 +8088,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "Y") || (data6 === "N"))){
-const err14 = {instancePath:instancePath+"/bindSts",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err14 = {instancePath:instancePath+"/bindSts",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6175,16 +8109,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6217,8 +8151,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate81(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate93(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -6270,17 +8204,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__answer = validate83;
+export const LoginOut__answer = validate95;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6297,17 +8231,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__answer = validate84;
+export const MerQuickAccessPermission__answer = validate96;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6436,17 +8370,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__answer = validate85;
+export const MerchantBannerList__answer = validate97;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6594,17 +8528,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__answer = validate86;
+export const MerchantCheckPassword__answer = validate98;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6658,17 +8592,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__answer = validate87;
+export const MerchantLogin__answer = validate99;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6788,17 +8722,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__answer = validate88;
+export const MerchantModifyPassword__answer = validate100;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6815,17 +8749,113 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__answer = validate89;
+export const MultiCondInventories__answer = validate101;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const NotificationList__answer = validate103;
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7162,18 +9192,43 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate90;
-const schema161 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const PublishInventory__answer = validate104;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate35.evaluated.props;
+}
+validate104.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QryEncryptionkey__answer = validate106;
+const schema186 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7214,7 +9269,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema161.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema186.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7259,17 +9314,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate91;
+export const QryMerRolFuncList__answer = validate107;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7400,18 +9455,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate92;
-const schema163 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate108;
+const schema188 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7452,7 +9507,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema163.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema188.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7497,18 +9552,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate93;
-const pattern37 = new RegExp("^[0-9]{10}$", "u");
+export const QryRandomNo__answer = validate109;
+const pattern49 = new RegExp("^[0-9]{10}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7529,7 +9584,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
+if(!pattern49.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7562,18 +9617,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate94;
-const schema165 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate110;
+const schema190 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8059,7 +10114,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema165.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema190.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8106,17 +10161,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate95;
+export const QueryBeneficiaryList__answer = validate111;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8387,20 +10442,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate96;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
-const pattern39 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
-const pattern41 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+export const QueryBusinessInfo__answer = validate112;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+const pattern51 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern53 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8483,7 +10538,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern20.test(data1)){
+if(!pattern10.test(data1)){
 const err7 = {instancePath:instancePath+"/mercNm",schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -8528,7 +10583,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern39.test(data2)){
+if(!pattern51.test(data2)){
 const err11 = {instancePath:instancePath+"/mercAbbr",schemaPath:"#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -8563,7 +10618,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema169.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema194.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8586,7 +10641,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema169.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema194.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8659,7 +10714,7 @@ errors++;
 if(data.altMblNo !== undefined){
 let data7 = data.altMblNo;
 if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
+if(!pattern15.test(data7)){
 const err22 = {instancePath:instancePath+"/altMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -8789,7 +10844,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern41.test(data11)){
+if(!pattern53.test(data11)){
 const err33 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -8836,7 +10891,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema169.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema194.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8874,7 +10929,7 @@ errors++;
 if(data.auditSubmitTm !== undefined){
 let data15 = data.auditSubmitTm;
 if(typeof data15 === "string"){
-if(!pattern30.test(data15)){
+if(!pattern36.test(data15)){
 const err40 = {instancePath:instancePath+"/auditSubmitTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err40];
@@ -8907,37 +10962,37 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
-validate96.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate99;
+export const QueryCategories__answer = validate115;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8970,8 +11025,315 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate29(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.categoryNm === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"../category.schema.json/required",keyword:"required",params:{missingProperty: "categoryNm"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.categoryId !== undefined){
+if(typeof data1.categoryId !== "string"){
+const err3 = {instancePath:instancePath+"/data/" + i0+"/categoryId",schemaPath:"../category.schema.json/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.categoryNm !== undefined){
+let data3 = data1.categoryNm;
+if(typeof data3 === "string"){
+if(func1(data3) > 20){
+const err4 = {instancePath:instancePath+"/data/" + i0+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err5 = {instancePath:instancePath+"/data/" + i0+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern10.test(data3)){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/data/" + i0+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.categoryDesc !== undefined){
+let data4 = data1.categoryDesc;
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/data/" + i0+"/categoryDesc",schemaPath:"../category.schema.json/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.parentId !== undefined){
+if(typeof data1.parentId !== "string"){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/parentId",schemaPath:"../category.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.level !== undefined){
+let data6 = data1.level;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/level",schemaPath:"../category.schema.json/properties/level/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data6 === "1") || (data6 === "2"))){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/level",schemaPath:"../category.schema.json/properties/level/enum",keyword:"enum",params:{allowedValues: schema41.properties.level.enum}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.arrangeOrder !== undefined){
+let data7 = data1.arrangeOrder;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/arrangeOrder",schemaPath:"../category.schema.json/properties/arrangeOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data1.arrangePath !== undefined){
+let data8 = data1.arrangePath;
+if(typeof data8 === "string"){
+if(!pattern11.test(data8)){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data/" + i0+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.goodsCount !== undefined){
+let data9 = data1.goodsCount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/data/" + i0,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data10 = data.total;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryCustomers__answer = validate116;
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate31(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -9023,18 +11385,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate101;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate118;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9116,7 +11478,7 @@ errors++;
 if(data.payerMblNo !== undefined){
 let data4 = data.payerMblNo;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern15.test(data4)){
 const err6 = {instancePath:instancePath+"/payerMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9202,7 +11564,7 @@ errors++;
 if(data.sndTm !== undefined){
 let data9 = data.sndTm;
 if(typeof data9 === "string"){
-if(!pattern30.test(data9)){
+if(!pattern36.test(data9)){
 const err13 = {instancePath:instancePath+"/sndTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -9237,7 +11599,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema177.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema204.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9260,7 +11622,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema177.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema204.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9306,16 +11668,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9348,8 +11710,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate102(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate119(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -9401,18 +11763,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate104;
-const pattern45 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const QueryIPNInfo__answer = validate121;
+const pattern59 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9430,7 +11792,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9439,16 +11801,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9481,7 +11843,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern45.test(data1)){
+if(!pattern59.test(data1)){
 const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -9504,8 +11866,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate106(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate123(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -9557,17 +11919,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate108;
+export const QueryIPNTransactionPage__answer = validate125;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9600,8 +11962,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate102(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate119(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -9653,18 +12015,43 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate110;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryInventoryById__answer = validate127;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate35.evaluated.props;
+}
+validate127.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate127.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueryOrderDetail__answer = validate129;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9712,7 +12099,7 @@ errors++;
 if(data.txTm !== undefined){
 let data2 = data.txTm;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
+if(!pattern36.test(data2)){
 const err3 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -9747,7 +12134,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema194.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema222.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9770,7 +12157,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema194.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema222.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9863,7 +12250,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema194.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema222.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9886,7 +12273,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema194.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema222.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9924,7 +12311,7 @@ errors++;
 if(data.oppMblNo !== undefined){
 let data10 = data.oppMblNo;
 if(typeof data10 === "string"){
-if(!pattern34.test(data10)){
+if(!pattern46.test(data10)){
 const err21 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -10032,45 +12419,45 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
-validate110.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate113;
+export const QueryPaymentResult__answer = validate132;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10224,7 +12611,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema118.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema134.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10237,7 +12624,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema98.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema114.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10440,37 +12827,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
-validate113.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate117;
+export const QueryQuickRange__answer = validate136;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10562,17 +12949,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate118;
+export const QueryRoleList__answer = validate137;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10664,7 +13051,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern22.test(data3)){
+if(!pattern28.test(data3)){
 const err7 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -10733,16 +13120,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10775,8 +13162,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate119(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate138(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -10828,17 +13215,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate121;
+export const QuerySplitOrderDetail__answer = validate140;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11012,62 +13399,62 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
-validate121.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__answer = validate124;
+export const QueryStaffDetail__answer = validate143;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate34.evaluated.props;
+var props0 = validate39.evaluated.props;
 }
-validate124.errors = vErrors;
+validate143.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate143.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryStaffsWeb__answer = validate126;
+export const QueryStaffsWeb__answer = validate145;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11100,8 +13487,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate34(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate39(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -11153,38 +13540,38 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__answer = validate128;
+export const QueryStoreDetail__answer = validate147;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate128.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate130;
+export const QueryStoreList__answer = validate149;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11217,8 +13604,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate37(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate42(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -11270,18 +13657,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate132;
-const schema216 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryTransactionTypes__answer = validate151;
+const schema244 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11329,7 +13716,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema216.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema244.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11374,17 +13761,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate133;
+export const QueryTransferMatrixInfo__answer = validate152;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11474,7 +13861,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data3 === "Y") || (data3 === "N"))){
-const err7 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err7 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11497,7 +13884,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data4 === "Y") || (data4 === "N"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11520,7 +13907,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err11 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11565,17 +13952,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate134;
+export const QueryUserBaseInfo__answer = validate153;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11836,43 +14223,43 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate135;
+export const RaiseTicket__answer = validate154;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate40.evaluated.props;
+var props0 = validate47.evaluated.props;
 }
-validate135.errors = vErrors;
+validate154.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate135.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate154.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate137;
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
+export const RefundGoodsOrder__answer = validate156;
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11920,7 +14307,7 @@ errors++;
 if(data.orderTm !== undefined){
 let data2 = data.orderTm;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
+if(!pattern36.test(data2)){
 const err3 = {instancePath:instancePath+"/orderTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -11970,7 +14357,7 @@ errors++;
 if(data.custMblNo !== undefined){
 let data4 = data.custMblNo;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern15.test(data4)){
 const err7 = {instancePath:instancePath+"/custMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -12030,7 +14417,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((((data6 === "0001") || (data6 === "0002")) || (data6 === "0003")) || (data6 === "0008")) || (data6 === "0012"))){
-const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema224.properties.payTyp.enum}};
+const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema252.properties.payTyp.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12053,7 +14440,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data7 === "PS") || (data7 === "WP")) || (data7 === "PR")) || (data7 === "U1")) || (data7 === "FP")) || (data7 === "SR")) || (data7 === "MR"))){
-const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema224.properties.orderSts.enum}};
+const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema252.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12452,7 +14839,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((data19 === "01") || (data19 === "02")) || (data19 === "03")) || (data19 === "04")) || (data19 === "05")) || (data19 === "06")) || (data19 === "07")) || (data19 === "08"))){
-const err48 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema224.properties.refundReason.enum}};
+const err48 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema252.properties.refundReason.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12490,7 +14877,7 @@ errors++;
 if(data.refundTm !== undefined){
 let data21 = data.refundTm;
 if(typeof data21 === "string"){
-if(!pattern30.test(data21)){
+if(!pattern36.test(data21)){
 const err51 = {instancePath:instancePath+"/refundTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err51];
@@ -12523,83 +14910,83 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
-validate137.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate140;
+export const RequestCallBack__answer = validate159;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate40.evaluated.props;
+var props0 = validate47.evaluated.props;
 }
-validate140.errors = vErrors;
+validate159.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate140.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate159.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate142;
+export const ResendFailedTransIPN__answer = validate161;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-validate142.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate144;
+export const ResetPassword__answer = validate163;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12616,17 +15003,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate145;
+export const ResetStaffPasswords__answer = validate164;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12634,7 +15021,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -12655,16 +15042,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12705,8 +15092,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate146(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate165(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -12721,17 +15108,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate148;
+export const SaveIPNInfo__answer = validate167;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12784,7 +15171,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern45.test(data1)){
+if(!pattern59.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -12819,7 +15206,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "Y") || (data2 === "N"))){
-const err7 = {instancePath:instancePath+"/ipnFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err7 = {instancePath:instancePath+"/ipnFlg",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12877,37 +15264,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate148.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate150;
+export const SelectUnreadCount__answer = validate169;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12961,18 +15348,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate151;
-const pattern54 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate170;
+const pattern68 = new RegExp("^[0-9]{4}$", "u");
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13018,7 +15405,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern54.test(data1)){
+if(!pattern68.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -13051,17 +15438,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate152;
+export const SendReceiptAndInvoice__answer = validate171;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13124,19 +15511,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate153;
-const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
-const pattern56 = new RegExp("^[0-9]{5,7}$", "u");
+export const SendStlStatement__answer = validate172;
+const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+const pattern70 = new RegExp("^[0-9]{5,7}$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13184,7 +15571,7 @@ errors++;
 if(data.stlTm !== undefined){
 let data2 = data.stlTm;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
+if(!pattern36.test(data2)){
 const err3 = {instancePath:instancePath+"/stlTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -13209,7 +15596,7 @@ errors++;
 if(data.tillNo !== undefined){
 let data3 = data.tillNo;
 if(typeof data3 === "string"){
-if(!pattern56.test(data3)){
+if(!pattern70.test(data3)){
 const err5 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5,7}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13244,7 +15631,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema249.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema277.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13384,7 +15771,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema249.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema277.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13405,37 +15792,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-validate153.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate156;
+export const SetDiscoverAuth__answer = validate175;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13608,17 +15995,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate157;
+export const SettleStatementPageQry__answer = validate176;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13651,8 +16038,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate154(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate173(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
@@ -13704,17 +16091,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate159;
+export const ShareNotification__answer = validate178;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13777,17 +16164,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate160;
+export const StatisticsOrderList__answer = validate179;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13820,8 +16207,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate111(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate130(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -13873,42 +16260,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate162;
+export const TicketDetails__answer = validate181;
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate40.evaluated.props;
+var props0 = validate47.evaluated.props;
 }
-validate162.errors = vErrors;
+validate181.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate162.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate164;
+export const TicketHistory__answer = validate183;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13941,8 +16328,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -13994,17 +16381,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate166;
+export const TransferPay__answer = validate185;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14171,7 +16558,7 @@ errors++;
 if(data.txTm !== undefined){
 let data5 = data.txTm;
 if(typeof data5 === "string"){
-if(!pattern30.test(data5)){
+if(!pattern36.test(data5)){
 const err14 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -14204,17 +16591,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate167;
+export const UnLoginCheckOtp__answer = validate186;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14277,17 +16664,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate168;
+export const UnLoginSendOtp__answer = validate187;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14333,7 +16720,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern54.test(data1)){
+if(!pattern68.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -14366,38 +16753,63 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate169;
+export const UnPublishInventory__answer = validate188;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-validate169.errors = vErrors;
+else {
+var props0 = validate35.evaluated.props;
+}
+validate188.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate171;
+export const UnbindTrustDevice__answer = validate190;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate190.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+validate190.errors = vErrors;
+return errors === 0;
+}
+validate190.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdPushMsgRead__answer = validate192;
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14451,80 +16863,105 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate172;
+export const UpdateBusinessInfo__answer = validate193;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
-validate172.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate174;
+export const UpdateIPNInfo__answer = validate195;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate174.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate176;
+export const UpdateInventory__answer = validate197;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-validate176.errors = vErrors;
+else {
+var props0 = validate35.evaluated.props;
+}
+validate197.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate178;
+export const UpdateMerchantStorePushTyp__answer = validate199;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate199.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+validate199.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ValidateIPNUrl__answer = validate201;
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14577,7 +17014,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "Y") || (data1 === "N"))){
-const err4 = {instancePath:instancePath+"/reachable",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err4 = {instancePath:instancePath+"/reachable",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema53.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14598,17 +17035,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate179;
+export const VerifyPasscodeTrans__answer = validate202;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14661,18 +17098,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate180;
-const schema276 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate203;
+const schema306 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14837,7 +17274,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema276.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema306.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15000,7 +17437,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema276.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema306.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15096,16 +17533,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15124,8 +17561,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate181(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate204(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -15140,17 +17577,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate183;
+export const getNav__answer = validate206;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15281,17 +17718,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate184;
+export const getRandomNo__answer = validate207;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15312,7 +17749,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
+if(!pattern49.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -15345,17 +17782,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate185;
+export const listDeals__answer = validate208;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15414,8 +17851,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate181(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate204(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -15491,38 +17928,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate187;
+export const queryConsumOrdDetail__answer = validate210;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
-validate187.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate189;
+export const queryReferAllOrders__answer = validate212;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15555,8 +17992,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate157(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -15608,18 +18045,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate191;
-const schema289 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate214;
+const schema319 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15684,7 +18121,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema289.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15705,17 +18142,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate192;
+export const updateStoreFront__answer = validate215;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15768,7 +18205,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema289.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15789,7 +18226,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

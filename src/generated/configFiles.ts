@@ -3,10 +3,12 @@
 
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
 import resourceBusinessInfo from '../../resources/businessInfo.json';
+import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
+import resourceInventory from '../../resources/inventory.json';
 import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
@@ -24,10 +26,12 @@ import menuMain from '../../menus/main.json';
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   beneficiaries: resourceBeneficiaries,
   businessInfo: resourceBusinessInfo,
+  categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
   deals: resourceDeals,
   devices: resourceDevices,
+  inventory: resourceInventory,
   ipnConfiguration: resourceIpnConfiguration,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,

@@ -4,20 +4,341 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const AddCustomers__request = validate28;
-const schema39 = {"$id":"actions/AddCustomers.request.json","examples":[{"firstName":"Amina","middleName":"Halima","surname":"Hassan","mblNo":"798765432","email":"amina.hassan@example.co.ke","gender":"F","birthDt":"19920314","storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["firstName","surname","mblNo"],"additionalProperties":false};
-const schema66 = {"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+export const AddCategory__request = validate29;
+const schema40 = {"$id":"actions/AddCategory.request.json","examples":[{"categoryNm":"Snacks","categoryDesc":"Crisps, biscuits and sweets"},{"categoryNm":"Juices","parentId":"CT100006"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["categoryNm"],"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const pattern9 = new RegExp("^([17][0-9]{8})?$", "u");
-const pattern10 = new RegExp("^([0-9]{3})?$", "u");
-const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
-const pattern14 = new RegExp("^[17][0-9]{8}$", "u");
+const pattern10 = new RegExp("^([17][0-9]{8})?$", "u");
+const pattern11 = new RegExp("^([0-9]{3})?$", "u");
+const pattern12 = new RegExp("^\\S(?:.*\\S)?$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryNm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema40.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.categoryNm !== undefined){
+let data8 = data.categoryNm;
+if(typeof data8 === "string"){
+if(func1(data8) > 20){
+const err16 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern12.test(data8)){
+const err18 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.categoryDesc !== undefined){
+let data9 = data.categoryDesc;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
+const err20 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json#/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json#/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err22 = {instancePath:instancePath+"/parentId",schemaPath:"../category.schema.json#/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.checkOnly !== undefined){
+if(!(data.checkOnly === "Y")){
+const err23 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema40.properties.checkOnly.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const AddCustomers__request = validate32;
+const schema51 = {"$id":"actions/AddCustomers.request.json","examples":[{"firstName":"Amina","middleName":"Halima","surname":"Hassan","mblNo":"798765432","email":"amina.hassan@example.co.ke","gender":"F","birthDt":"19920314","storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["firstName","surname","mblNo"],"additionalProperties":false};
+const schema77 = {"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+const pattern17 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
+const pattern20 = new RegExp("^[17][0-9]{8}$", "u");
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25,7 +346,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern20.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -46,18 +367,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = schemaFormats["wire-date"];
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96,7 +417,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema39.properties, key0))){
+if(!(func2.call(schema51.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -160,7 +481,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -185,7 +506,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -329,7 +650,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern11.test(data9)){
+if(!pattern17.test(data9)){
 const err22 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -374,7 +695,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern11.test(data10)){
+if(!pattern17.test(data10)){
 const err26 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -419,7 +740,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern17.test(data11)){
 const err30 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -442,8 +763,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate32(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate35(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -495,7 +816,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data14 === "M") || (data14 === "F"))){
-const err36 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema66.enum}};
+const err36 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -603,17 +924,915 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddQuickRange__request = validate34;
+export const AddGoods__request = validate37;
+const schema81 = {"$id":"actions/AddGoods.request.json","examples":[{"goodsNm":"Sugar 1kg","categoryId":"CT100001","barcode":"6161100400017","stock":40,"sellPrice":21000,"buyPrice":18000,"minStock":10,"notifyMethod":"03","notifyFreq":"d","shelfFlg":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the barcode's uniqueness included) without adding."}},"required":["goodsNm","categoryId","stock","sellPrice"],"additionalProperties":false};
+const schema108 = {"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"};
+const schema109 = {"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"};
+const schema111 = {"type":"string","enum":["P","F"],"x-enum":"discountType","x-widget":"select"};
+const schema67 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
+const pattern29 = new RegExp("^[0-9]{8,14}$", "u");
+const pattern30 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 5){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsNm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.stock === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sellPrice === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sellPrice"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema81.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err13 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err14 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err16 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err17 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err19 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.goodsNm !== undefined){
+let data9 = data.goodsNm;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
+const err21 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err22 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern12.test(data9)){
+const err23 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+let data10 = data.categoryId;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err25 = {instancePath:instancePath+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.subCategoryId !== undefined){
+if(typeof data.subCategoryId !== "string"){
+const err27 = {instancePath:instancePath+"/subCategoryId",schemaPath:"../inventoryItem.schema.json#/properties/subCategoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.barcode !== undefined){
+let data12 = data.barcode;
+if(typeof data12 === "string"){
+if(!pattern29.test(data12)){
+const err28 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.sku !== undefined){
+let data13 = data.sku;
+if(typeof data13 === "string"){
+if(func1(data13) > 30){
+const err30 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern30.test(data13)){
+const err31 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data14 = data.brand;
+if(typeof data14 === "string"){
+if(func1(data14) > 40){
+const err33 = {instancePath:instancePath+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.stock !== undefined){
+let data15 = data.stock;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 9999999 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.images !== undefined){
+if(!(validate39(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+if(data.buyPrice !== undefined){
+let data17 = data.buyPrice;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err38 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99999999999 || isNaN(data17)){
+const err39 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.sellPrice !== undefined){
+let data18 = data.sellPrice;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err41 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data18 <= 0 || isNaN(data18)){
+const err43 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.goodsDesc !== undefined){
+let data19 = data.goodsDesc;
+if(typeof data19 === "string"){
+if(func1(data19) > 500){
+const err44 = {instancePath:instancePath+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.minStock !== undefined){
+let data20 = data.minStock;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err46 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 9999999 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.notifyMethod !== undefined){
+let data21 = data.notifyMethod;
+if(typeof data21 !== "string"){
+const err49 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!(((data21 === "01") || (data21 === "02")) || (data21 === "03"))){
+const err50 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema108.enum}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.notifyFreq !== undefined){
+let data22 = data.notifyFreq;
+if(typeof data22 !== "string"){
+const err51 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!(((data22 === "d") || (data22 === "w")) || (data22 === "m"))){
+const err52 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.discountNm !== undefined){
+let data23 = data.discountNm;
+if(typeof data23 === "string"){
+if(func1(data23) > 40){
+const err53 = {instancePath:instancePath+"/discountNm",schemaPath:"../inventoryItem.schema.json#/properties/discountNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/discountNm",schemaPath:"../inventoryItem.schema.json#/properties/discountNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data24 = data.discountTyp;
+if(typeof data24 !== "string"){
+const err55 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!((data24 === "P") || (data24 === "F"))){
+const err56 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data25 = data.discountValue;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err57 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 99999999999 || isNaN(data25)){
+const err58 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data25 < 1 || isNaN(data25)){
+const err59 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data.vatAmt !== undefined){
+let data26 = data.vatAmt;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err60 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 99999999999 || isNaN(data26)){
+const err61 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data26 < 0 || isNaN(data26)){
+const err62 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.shelfFlg !== undefined){
+let data27 = data.shelfFlg;
+if(typeof data27 !== "string"){
+const err63 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!((data27 === "Y") || (data27 === "N"))){
+const err64 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.checkOnly !== undefined){
+if(!(data.checkOnly === "Y")){
+const err65 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema81.properties.checkOnly.enum}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const AddQuickRange__request = validate41;
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -696,7 +1915,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -721,7 +1940,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -903,23 +2122,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStaffKms__request = validate35;
-const schema76 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
-const schema99 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
-const pattern28 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern30 = new RegExp("^\\S(?:.*\\S)?$", "u");
-const pattern31 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern32 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+export const AddStaffKms__request = validate42;
+const schema121 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
+const schema144 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
+const pattern42 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern45 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern46 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -927,7 +2145,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern20.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -948,16 +2166,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -996,16 +2214,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1124,7 +2342,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema76.properties, key0))){
+if(!(func2.call(schema121.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err11];
@@ -1188,7 +2406,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err16 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -1213,7 +2431,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err18 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -1332,7 +2550,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern11.test(data8)){
+if(!pattern17.test(data8)){
 const err28 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -1377,7 +2595,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern11.test(data9)){
+if(!pattern17.test(data9)){
 const err32 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -1422,7 +2640,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern28.test(data10)){
+if(!pattern42.test(data10)){
 const err36 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -1445,14 +2663,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate37(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate44(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate39(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate46(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
@@ -1469,7 +2687,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data13 === "01") || (data13 === "00"))){
-const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema99.enum}};
+const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema144.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1537,7 +2755,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern30.test(data15)){
+if(!pattern12.test(data15)){
 const err45 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err45];
@@ -1597,7 +2815,7 @@ errors++;
 if(data.acNo !== undefined){
 let data17 = data.acNo;
 if(typeof data17 === "string"){
-if(!pattern31.test(data17)){
+if(!pattern45.test(data17)){
 const err50 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -1756,7 +2974,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern32.test(data23)){
+if(!pattern46.test(data23)){
 const err63 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err63];
@@ -1891,7 +3109,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema76.properties.checkOnly.enum}};
+const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema121.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1912,22 +3130,21 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStore__request = validate41;
-const schema110 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
-const schema56 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
-const schema145 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
-const schema149 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
-const pattern45 = new RegExp("^[0-9]{7,18}$", "u");
+export const AddStore__request = validate48;
+const schema155 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
+const schema190 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
+const schema194 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
+const pattern59 = new RegExp("^[0-9]{7,18}$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1955,7 +3172,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern30.test(data)){
+if(!pattern12.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1976,16 +3193,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2044,7 +3261,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema110.properties, key0))){
+if(!(func2.call(schema155.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -2108,7 +3325,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -2133,7 +3350,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -2230,8 +3447,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate43(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate50(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -2438,7 +3655,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data15 = data.mblNo;
 if(typeof data15 === "string"){
-if(!pattern14.test(data15)){
+if(!pattern20.test(data15)){
 const err37 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err37];
@@ -2518,7 +3735,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern11.test(data17)){
+if(!pattern17.test(data17)){
 const err44 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -2578,7 +3795,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((data19 === "Y") || (data19 === "N"))){
-const err49 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err49 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2601,7 +3818,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!((data20 === "Y") || (data20 === "N"))){
-const err51 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err51 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2624,7 +3841,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!((data21 === "Y") || (data21 === "N"))){
-const err53 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err53 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2647,7 +3864,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((((data22 === "0") || (data22 === "1")) || (data22 === "2")) || (data22 === "4")) || (data22 === "5"))){
-const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema145.enum}};
+const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema190.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2660,7 +3877,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data23 = data.stlCardNo;
 if(typeof data23 === "string"){
-if(!pattern45.test(data23)){
+if(!pattern59.test(data23)){
 const err56 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -2685,7 +3902,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data24 = data.stlAcNo;
 if(typeof data24 === "string"){
-if(!pattern31.test(data24)){
+if(!pattern45.test(data24)){
 const err58 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -2755,7 +3972,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data26 === "0") || (data26 === "1")) || (data26 === "2")) || (data26 === "3"))){
-const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema149.enum}};
+const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema194.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2788,17 +4005,865 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelCallBack__request = validate45;
+export const BatchInventoryDownload__request = validate52;
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const BatchInvestUpload__request = validate53;
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goods === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goods"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "storeId")) || (key0 === "goods"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.goods !== undefined){
+let data9 = data.goods;
+if(Array.isArray(data9)){
+if(data9.length > 100){
+const err18 = {instancePath:instancePath+"/goods",schemaPath:"#/properties/goods/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data9.length < 1){
+const err19 = {instancePath:instancePath+"/goods",schemaPath:"#/properties/goods/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.goodsNm !== undefined){
+let data11 = data10.goodsNm;
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
+const err20 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data11) < 1){
+const err21 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern12.test(data11)){
+const err22 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data10.categoryId !== undefined){
+let data12 = data10.categoryId;
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err24 = {instancePath:instancePath+"/goods/" + i0+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/goods/" + i0+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.subCategoryId !== undefined){
+if(typeof data10.subCategoryId !== "string"){
+const err26 = {instancePath:instancePath+"/goods/" + i0+"/subCategoryId",schemaPath:"../inventoryItem.schema.json#/properties/subCategoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.barcode !== undefined){
+let data14 = data10.barcode;
+if(typeof data14 === "string"){
+if(!pattern29.test(data14)){
+const err27 = {instancePath:instancePath+"/goods/" + i0+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/goods/" + i0+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data10.sku !== undefined){
+let data15 = data10.sku;
+if(typeof data15 === "string"){
+if(func1(data15) > 30){
+const err29 = {instancePath:instancePath+"/goods/" + i0+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern30.test(data15)){
+const err30 = {instancePath:instancePath+"/goods/" + i0+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/goods/" + i0+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data10.brand !== undefined){
+let data16 = data10.brand;
+if(typeof data16 === "string"){
+if(func1(data16) > 40){
+const err32 = {instancePath:instancePath+"/goods/" + i0+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/goods/" + i0+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data10.stock !== undefined){
+let data17 = data10.stock;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err34 = {instancePath:instancePath+"/goods/" + i0+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 9999999 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/goods/" + i0+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err36 = {instancePath:instancePath+"/goods/" + i0+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+if(data10.buyPrice !== undefined){
+let data18 = data10.buyPrice;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err37 = {instancePath:instancePath+"/goods/" + i0+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err38 = {instancePath:instancePath+"/goods/" + i0+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err39 = {instancePath:instancePath+"/goods/" + i0+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data10.sellPrice !== undefined){
+let data19 = data10.sellPrice;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err40 = {instancePath:instancePath+"/goods/" + i0+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 99999999999 || isNaN(data19)){
+const err41 = {instancePath:instancePath+"/goods/" + i0+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data19 <= 0 || isNaN(data19)){
+const err42 = {instancePath:instancePath+"/goods/" + i0+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data10.minStock !== undefined){
+let data20 = data10.minStock;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err43 = {instancePath:instancePath+"/goods/" + i0+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 9999999 || isNaN(data20)){
+const err44 = {instancePath:instancePath+"/goods/" + i0+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err45 = {instancePath:instancePath+"/goods/" + i0+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data10.goodsDesc !== undefined){
+let data21 = data10.goodsDesc;
+if(typeof data21 === "string"){
+if(func1(data21) > 500){
+const err46 = {instancePath:instancePath+"/goods/" + i0+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/goods/" + i0+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/goods/" + i0,schemaPath:"#/properties/goods/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/goods",schemaPath:"#/properties/goods/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const CancelCallBack__request = validate54;
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2881,7 +4946,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -2906,7 +4971,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -3025,19 +5090,280 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStaffStsKms__request = validate47;
-const schema166 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
-const pattern15 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+export const ChangeCategoriesArrange__request = validate56;
+const schema234 = {"$id":"actions/ChangeCategoriesArrange.request.json","examples":[{"categoryId":"CT100004","direction":"U"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"direction":{"enum":["U","D"],"description":"U one place up (earlier), D one place down."}},"required":["categoryId","direction"],"additionalProperties":false};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.direction === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "categoryId")) || (key0 === "direction"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err17 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.direction !== undefined){
+let data9 = data.direction;
+if(!((data9 === "U") || (data9 === "D"))){
+const err18 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema234.properties.direction.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const ChangeStaffStsKms__request = validate57;
+const schema241 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
+const pattern21 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3140,7 +5466,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -3165,7 +5491,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -3276,7 +5602,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!(((data9 === "A") || (data9 === "S")) || (data9 === "D"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.status.enum}};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3309,7 +5635,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern15.test(data10)){
+if(!pattern21.test(data10)){
 const err22 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -3342,17 +5668,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStore__request = validate49;
+export const ChangeStore__request = validate59;
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3435,7 +5761,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -3460,7 +5786,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -3579,21 +5905,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__request = validate50;
-const schema184 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
-const pattern67 = new RegExp("^[0-9]{2}$", "u");
-const pattern68 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern69 = new RegExp("^[0-9]{4}$", "u");
+export const CheckOtp__request = validate60;
+const schema259 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+const pattern90 = new RegExp("^[0-9]{2}$", "u");
+const pattern91 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern92 = new RegExp("^[0-9]{4}$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3622,7 +5948,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema184.properties, key0))){
+if(!(func2.call(schema259.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -3686,7 +6012,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -3711,7 +6037,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -3810,7 +6136,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern67.test(data8)){
+if(!pattern90.test(data8)){
 const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -3835,7 +6161,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema184.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema259.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3883,7 +6209,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern68.test(data11)){
+if(!pattern91.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -3933,7 +6259,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern69.test(data13)){
+if(!pattern92.test(data13)){
 const err27 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -3966,18 +6292,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__request = validate51;
-const schema190 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
+export const CheckUserSignUp__request = validate61;
+const schema265 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4070,7 +6396,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -4095,7 +6421,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -4194,7 +6520,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern68.test(data8)){
+if(!pattern91.test(data8)){
 const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -4254,7 +6580,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema190.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema265.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4275,17 +6601,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__request = validate52;
+export const CloseOrder__request = validate62;
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4368,7 +6694,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4393,7 +6719,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -4525,18 +6851,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__request = validate53;
-const schema221 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
+export const ComputeGoodsOrder__request = validate63;
+const schema296 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4726,16 +7052,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4818,7 +7144,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4843,7 +7169,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -4940,8 +7266,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate55(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate65(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -4958,7 +7284,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema221.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema296.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5014,18 +7340,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__request = validate57;
-const schema223 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
+export const ConfirmPayment__request = validate67;
+const schema298 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5188,7 +7514,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema223.properties, key0))){
+if(!(func2.call(schema298.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err10];
@@ -5252,7 +7578,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data4 = data.usrMblNo;
 if(typeof data4 === "string"){
-if(!pattern9.test(data4)){
+if(!pattern10.test(data4)){
 const err15 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -5277,7 +7603,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data5 = data.txTyp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -5401,7 +7727,7 @@ errors++;
 if(data.payType !== undefined){
 let data11 = data.payType;
 if(!((data11 === "0008") || (data11 === "0001"))){
-const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema223.properties.payType.enum}};
+const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema298.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5449,7 +7775,7 @@ errors++;
 if(data.payMblNo !== undefined){
 let data13 = data.payMblNo;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern20.test(data13)){
 const err31 = {instancePath:instancePath+"/payMblNo",schemaPath:"../goodsOrder.schema.json#/properties/payMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -5482,17 +7808,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CreateGoodsOrder__request = validate58;
+export const CreateGoodsOrder__request = validate68;
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5682,16 +8008,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5774,7 +8100,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -5799,7 +8125,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -5896,8 +8222,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate59(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate69(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -5914,7 +8240,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema221.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema296.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5970,19 +8296,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__request = validate61;
-const schema241 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
-const schema248 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
+export const CustomerNotice__request = validate71;
+const schema316 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
+const schema323 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6021,7 +8347,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema241.properties, key0))){
+if(!(func2.call(schema316.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -6085,7 +8411,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -6110,7 +8436,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -6256,7 +8582,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data10 === "S") || (data10 === "E")) || (data10 === "A"))){
-const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema248.enum}};
+const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema323.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6312,17 +8638,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__request = validate62;
+export const CustomerTemplateDownload__request = validate72;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6395,7 +8721,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -6420,7 +8746,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -6527,17 +8853,254 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__request = validate63;
+export const DeleteCategories__request = validate73;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "categoryId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err16 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const DeleteCustomer__request = validate74;
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6620,7 +9183,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6645,7 +9208,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -6789,17 +9352,279 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__request = validate64;
+export const DeleteInventoryById__request = validate75;
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "storeId")) || (key0 === "goodsId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err18 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const DeleteNotification__request = validate76;
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6882,7 +9707,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6907,7 +9732,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -7039,92 +9864,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__request = validate65;
-const schema269 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
+export const EditCategory__request = validate77;
+const schema358 = {"$id":"actions/EditCategory.request.json","examples":[{"categoryId":"CT100001","categoryNm":"Drinks"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"}},"required":["categoryId"],"additionalProperties":false};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern14.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7132,8 +9883,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.custId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "custId"}};
+if(data.categoryId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7143,7 +9894,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema269.properties, key0))){
+if(!(func2.call(schema358.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7207,7 +9958,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -7232,7 +9983,401 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err16 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.categoryNm !== undefined){
+let data9 = data.categoryNm;
+if(typeof data9 === "string"){
+if(func1(data9) > 20){
+const err17 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err18 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern12.test(data9)){
+const err19 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.categoryDesc !== undefined){
+let data10 = data.categoryDesc;
+if(typeof data10 === "string"){
+if(func1(data10) > 50){
+const err21 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json#/properties/categoryDesc/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/categoryDesc",schemaPath:"../category.schema.json#/properties/categoryDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err23 = {instancePath:instancePath+"/parentId",schemaPath:"../category.schema.json#/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const EditCustomer__request = validate78;
+const schema368 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "Y") || (data === "N"))){
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern20.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.custId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "custId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema368.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -7366,8 +10511,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate66(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate79(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -7394,7 +10539,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern17.test(data11)){
 const err21 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -7439,7 +10584,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern11.test(data12)){
+if(!pattern17.test(data12)){
 const err25 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -7484,7 +10629,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern11.test(data13)){
+if(!pattern17.test(data13)){
 const err29 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -7507,8 +10652,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate68(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate81(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -7560,7 +10705,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err35 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema66.enum}};
+const err35 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7668,7 +10813,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern15.test(data20)){
+if(!pattern21.test(data20)){
 const err44 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -7701,18 +10846,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStaffKms__request = validate70;
-const schema289 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
+export const EditStaffKms__request = validate83;
+const schema388 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7720,7 +10865,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern20.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -7741,16 +10886,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7789,16 +10934,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7817,7 +10962,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema289.properties, key0))){
+if(!(func2.call(schema388.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7881,7 +11026,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -7906,7 +11051,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -8037,7 +11182,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern11.test(data9)){
+if(!pattern17.test(data9)){
 const err19 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -8082,7 +11227,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern11.test(data10)){
+if(!pattern17.test(data10)){
 const err23 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -8127,7 +11272,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern28.test(data11)){
+if(!pattern42.test(data11)){
 const err27 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -8150,14 +11295,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate71(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate84(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate73(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate86(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -8174,7 +11319,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data14 === "01") || (data14 === "00"))){
-const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema99.enum}};
+const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema144.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8242,7 +11387,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern30.test(data16)){
+if(!pattern12.test(data16)){
 const err36 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -8302,7 +11447,7 @@ errors++;
 if(data.acNo !== undefined){
 let data18 = data.acNo;
 if(typeof data18 === "string"){
-if(!pattern31.test(data18)){
+if(!pattern45.test(data18)){
 const err41 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -8461,7 +11606,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
-if(!pattern32.test(data24)){
+if(!pattern46.test(data24)){
 const err54 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -8605,19 +11750,19 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStore__request = validate75;
-const schema314 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
-const schema341 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
+export const EditStore__request = validate88;
+const schema413 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
+const schema440 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8645,7 +11790,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern30.test(data)){
+if(!pattern12.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -8666,16 +11811,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8694,7 +11839,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema314.properties, key0))){
+if(!(func2.call(schema413.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -8758,7 +11903,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -8783,7 +11928,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -8892,8 +12037,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate76(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate89(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -9100,7 +12245,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data16 = data.mblNo;
 if(typeof data16 === "string"){
-if(!pattern14.test(data16)){
+if(!pattern20.test(data16)){
 const err34 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -9180,7 +12325,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern11.test(data18)){
+if(!pattern17.test(data18)){
 const err41 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -9240,7 +12385,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data20 === "Y") || (data20 === "N"))){
-const err46 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err46 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9263,7 +12408,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data21 === "Y") || (data21 === "N"))){
-const err48 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err48 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9286,7 +12431,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data22 === "Y") || (data22 === "N"))){
-const err50 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err50 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9309,7 +12454,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((((data23 === "0") || (data23 === "1")) || (data23 === "2")) || (data23 === "4")) || (data23 === "5"))){
-const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema145.enum}};
+const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema190.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9322,7 +12467,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data24 = data.stlCardNo;
 if(typeof data24 === "string"){
-if(!pattern45.test(data24)){
+if(!pattern59.test(data24)){
 const err53 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err53];
@@ -9347,7 +12492,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data25 = data.stlAcNo;
 if(typeof data25 === "string"){
-if(!pattern31.test(data25)){
+if(!pattern45.test(data25)){
 const err55 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err55];
@@ -9417,7 +12562,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((data27 === "0") || (data27 === "1")) || (data27 === "2")) || (data27 === "3"))){
-const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema149.enum}};
+const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema194.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9440,7 +12585,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data28 === "N") || (data28 === "C"))){
-const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema341.enum}};
+const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema440.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9461,17 +12606,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__request = validate78;
+export const FarvoriteDelete__request = validate91;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9554,7 +12699,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9579,7 +12724,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -9698,17 +12843,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__request = validate80;
+export const FileParseUploadCustomer__request = validate93;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9716,7 +12861,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern20.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -9737,16 +12882,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9829,7 +12974,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9854,7 +12999,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -10025,7 +13170,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern17.test(data11)){
 const err22 = {instancePath:instancePath+"/customers/" + i0+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -10070,7 +13215,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern11.test(data12)){
+if(!pattern17.test(data12)){
 const err26 = {instancePath:instancePath+"/customers/" + i0+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -10115,7 +13260,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern11.test(data13)){
+if(!pattern17.test(data13)){
 const err30 = {instancePath:instancePath+"/customers/" + i0+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -10138,8 +13283,8 @@ errors++;
 }
 }
 if(data10.mblNo !== undefined){
-if(!(validate81(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate94(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -10191,7 +13336,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err36 = {instancePath:instancePath+"/customers/" + i0+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema66.enum}};
+const err36 = {instancePath:instancePath+"/customers/" + i0+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10261,17 +13406,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__request = validate83;
+export const GetDevice__request = validate96;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10289,7 +13434,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10298,16 +13443,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10380,7 +13525,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -10405,7 +13550,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -10562,8 +13707,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate85(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate98(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -10578,17 +13723,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__request = validate87;
+export const LoginOut__request = validate100;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10661,7 +13806,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -10686,7 +13831,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -10793,17 +13938,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__request = validate88;
+export const MerQuickAccessPermission__request = validate101;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10876,7 +14021,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -10901,7 +14046,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -11008,17 +14153,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__request = validate89;
+export const MerchantBannerList__request = validate102;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11091,7 +14236,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -11116,7 +14261,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -11223,19 +14368,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__request = validate90;
-const schema396 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
-const pattern136 = new RegExp("^[0-9]{10}$", "u");
+export const MerchantCheckPassword__request = validate103;
+const schema495 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
+const pattern166 = new RegExp("^[0-9]{10}$", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11328,7 +14473,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -11353,7 +14498,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -11477,7 +14622,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern136.test(data9)){
+if(!pattern166.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -11501,7 +14646,7 @@ errors++;
 }
 if(data.passwordType !== undefined){
 if(!(data.passwordType === "1")){
-const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema396.properties.passwordType.enum}};
+const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema495.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11522,18 +14667,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__request = validate91;
-const schema402 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
+export const MerchantLogin__request = validate104;
+const schema501 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11582,7 +14727,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema402.properties, key0))){
+if(!(func2.call(schema501.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -11646,7 +14791,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -11671,7 +14816,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -11805,7 +14950,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data9 = data.userIdType;
 if(!((data9 === "P") || (data9 === "S"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema402.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema501.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11843,7 +14988,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data11 = data.randomNo;
 if(typeof data11 === "string"){
-if(!pattern136.test(data11)){
+if(!pattern166.test(data11)){
 const err25 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -11876,18 +15021,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__request = validate92;
-const schema408 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
+export const MerchantModifyPassword__request = validate105;
+const schema507 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12003,7 +15148,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema408.properties, key0))){
+if(!(func2.call(schema507.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -12067,7 +15212,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data3 = data.usrMblNo;
 if(typeof data3 === "string"){
-if(!pattern9.test(data3)){
+if(!pattern10.test(data3)){
 const err13 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -12092,7 +15237,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data4 = data.txTyp;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern11.test(data4)){
 const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -12191,7 +15336,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data9 = data.passwordType;
 if(!((data9 === "0") || (data9 === "1"))){
-const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema408.properties.passwordType.enum}};
+const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema507.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12254,7 +15399,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data12 = data.randomNo;
 if(typeof data12 === "string"){
-if(!pattern136.test(data12)){
+if(!pattern166.test(data12)){
 const err28 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -12312,17 +15457,528 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__request = validate93;
+export const MultiCondInventories__request = validate106;
+const schema513 = {"$id":"actions/MultiCondInventories.request.json","examples":[{},{"invSts":"3"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"searchKey":{"type":"string","description":"Search text: name, barcode, SKU or brand."},"goodsIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these items."},"categoryId":{"type":"string","minLength":1},"subCategoryId":{"type":"string","minLength":1},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"invSts":{"$ref":"../inventoryItem.schema.json#/properties/invSts"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema522 = {"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema513.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data8 = data.limit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 99999 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.offset !== undefined){
+let data9 = data.offset;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.storeId !== undefined){
+let data10 = data.storeId;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err20 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.searchKey !== undefined){
+if(typeof data.searchKey !== "string"){
+const err22 = {instancePath:instancePath+"/searchKey",schemaPath:"#/properties/searchKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.goodsIds !== undefined){
+let data12 = data.goodsIds;
+if(Array.isArray(data12)){
+if(data12.length > 100){
+const err23 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err24 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"#/properties/goodsIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"#/properties/goodsIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+let data14 = data.categoryId;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err27 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.subCategoryId !== undefined){
+let data15 = data.subCategoryId;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err29 = {instancePath:instancePath+"/subCategoryId",schemaPath:"#/properties/subCategoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/subCategoryId",schemaPath:"#/properties/subCategoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.barcode !== undefined){
+let data16 = data.barcode;
+if(typeof data16 === "string"){
+if(!pattern29.test(data16)){
+const err31 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.invSts !== undefined){
+let data17 = data.invSts;
+if(typeof data17 !== "string"){
+const err33 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3")) || (data17 === "4")) || (data17 === "5"))){
+const err34 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema522.enum}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.shelfFlg !== undefined){
+let data18 = data.shelfFlg;
+if(typeof data18 !== "string"){
+const err35 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((data18 === "Y") || (data18 === "N"))){
+const err36 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.sortField !== undefined){
+if(typeof data.sortField !== "string"){
+const err37 = {instancePath:instancePath+"/sortField",schemaPath:"#/properties/sortField/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data20 = data.sortOrder;
+if(!((data20 === "ASC") || (data20 === "DESC"))){
+const err38 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema513.properties.sortOrder.enum}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const NotificationList__request = validate107;
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12395,7 +16051,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12420,7 +16076,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -12599,17 +16255,301 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__request = validate94;
+export const PublishInventory__request = validate108;
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.shelfFlg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shelfFlg"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "storeId")) || (key0 === "goodsId")) || (key0 === "shelfFlg"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err19 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.shelfFlg !== undefined){
+if("Y" !== data.shelfFlg){
+const err20 = {instancePath:instancePath+"/shelfFlg",schemaPath:"#/properties/shelfFlg/const",keyword:"const",params:{allowedValue: "Y"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryEncryptionkey__request = validate109;
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12702,7 +16642,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -12727,7 +16667,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -12884,17 +16824,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__request = validate95;
+export const QryMerRolFuncList__request = validate110;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12967,7 +16907,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12992,7 +16932,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -13099,17 +17039,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__request = validate96;
+export const QryPswEncryptionkey__request = validate111;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13202,7 +17142,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -13227,7 +17167,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -13384,17 +17324,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__request = validate97;
+export const QryRandomNo__request = validate112;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13467,7 +17407,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13492,7 +17432,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -13599,17 +17539,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__request = validate98;
+export const QryUserInformation__request = validate113;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13682,7 +17622,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13707,7 +17647,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -13814,20 +17754,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate99;
-const schema452 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema460 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema461 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QueryBeneficiaryList__request = validate114;
+const schema569 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema577 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema578 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13836,7 +17776,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema452.properties, key0))){
+if(!(func2.call(schema569.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -13900,7 +17840,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13925,7 +17865,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14106,7 +18046,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema460.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema577.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14129,7 +18069,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema461.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema578.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14142,7 +18082,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema452.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema569.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14165,7 +18105,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "Y") || (data14 === "N"))){
-const err27 = {instancePath:instancePath+"/loopFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err27 = {instancePath:instancePath+"/loopFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14210,17 +18150,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate100;
+export const QueryBusinessInfo__request = validate115;
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14293,7 +18233,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14318,7 +18258,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14425,54 +18365,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate101;
-const schema469 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCategories__request = validate116;
+const schema586 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema595 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14481,7 +18386,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema469.properties, key0))){
+if(!(func2.call(schema586.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -14545,7 +18450,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14570,7 +18475,467 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data8 = data.limit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 99999 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.offset !== undefined){
+let data9 = data.offset;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.searchKey !== undefined){
+if(typeof data.searchKey !== "string"){
+const err20 = {instancePath:instancePath+"/searchKey",schemaPath:"#/properties/searchKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+if(typeof data.categoryId !== "string"){
+const err21 = {instancePath:instancePath+"/categoryId",schemaPath:"../category.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.categoryIds !== undefined){
+let data12 = data.categoryIds;
+if(Array.isArray(data12)){
+if(data12.length > 100){
+const err22 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err23 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data14 = data.level;
+if(typeof data14 !== "string"){
+const err26 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data14 === "1") || (data14 === "2"))){
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema595.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+let data15 = data.parentId;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err28 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.sortField !== undefined){
+if(typeof data.sortField !== "string"){
+const err30 = {instancePath:instancePath+"/sortField",schemaPath:"#/properties/sortField/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data17 = data.sortOrder;
+if(!((data17 === "ASC") || (data17 === "DESC"))){
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema586.properties.sortOrder.enum}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryCustomers__request = validate117;
+const schema596 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "Y") || (data === "N"))){
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema596.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14764,8 +19129,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate102(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate118(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -14784,7 +19149,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema469.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema596.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14819,7 +19184,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err27 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema66.enum}};
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14840,20 +19205,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate104;
-const schema481 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema496 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema497 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate120;
+const schema608 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema623 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema624 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14862,7 +19227,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema481.properties, key0))){
+if(!(func2.call(schema608.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -14926,7 +19291,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14951,7 +19316,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -15182,7 +19547,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema496.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema623.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15205,7 +19570,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema497.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema624.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15230,7 +19595,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema481.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema608.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15251,17 +19616,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate106;
+export const QueryIPNInfo__request = validate122;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15334,7 +19699,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -15359,7 +19724,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -15466,18 +19831,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate107;
-const schema504 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate123;
+const schema631 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15486,7 +19851,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema504.properties, key0))){
+if(!(func2.call(schema631.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -15550,7 +19915,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -15575,7 +19940,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -15806,7 +20171,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema497.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema624.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15831,7 +20196,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema504.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema631.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15852,17 +20217,279 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate108;
+export const QueryInventoryById__request = validate124;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "storeId")) || (key0 === "goodsId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err18 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryOrderDetail__request = validate125;
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15945,7 +20572,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -15970,7 +20597,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -16089,17 +20716,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate110;
+export const QueryPaymentResult__request = validate127;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16182,7 +20809,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -16207,7 +20834,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -16339,17 +20966,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate111;
+export const QueryQuickRange__request = validate128;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16422,7 +21049,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16447,7 +21074,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16554,18 +21181,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate112;
-const schema539 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryRoleList__request = validate129;
+const schema673 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16574,7 +21201,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema539.properties, key0))){
+if(!(func2.call(schema673.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -16638,7 +21265,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16663,7 +21290,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16846,7 +21473,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema539.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema673.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16867,17 +21494,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate114;
+export const QuerySplitOrderDetail__request = validate131;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16970,7 +21597,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16995,7 +21622,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -17152,17 +21779,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate115;
+export const QueryStaffDetail__request = validate132;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17245,7 +21872,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -17270,7 +21897,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -17389,19 +22016,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate116;
-const schema564 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema572 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate133;
+const schema698 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema706 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17410,7 +22037,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema564.properties, key0))){
+if(!(func2.call(schema698.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -17474,7 +22101,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -17499,7 +22126,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -17680,7 +22307,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema572.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema706.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17703,7 +22330,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data12 === "01") || (data12 === "00"))){
-const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema99.enum}};
+const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema144.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17728,7 +22355,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema564.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema698.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17749,17 +22376,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate117;
+export const QueryStoreDetail__request = validate134;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17842,7 +22469,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -17867,7 +22494,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -17986,19 +22613,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate118;
-const schema581 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema590 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate135;
+const schema715 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema724 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18007,7 +22634,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema581.properties, key0))){
+if(!(func2.call(schema715.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -18071,7 +22698,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18096,7 +22723,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -18328,7 +22955,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "N") || (data13 === "C"))){
-const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema341.enum}};
+const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema440.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18351,7 +22978,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema590.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema724.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18388,7 +23015,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema581.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema715.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18409,17 +23036,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__request = validate119;
+export const QueryTransactionTypes__request = validate136;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18492,7 +23119,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18517,7 +23144,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -18624,17 +23251,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate120;
+export const QueryTransferMatrixInfo__request = validate137;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18707,7 +23334,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18732,7 +23359,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -18839,17 +23466,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate121;
+export const QueryUserBaseInfo__request = validate138;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18922,7 +23549,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18947,7 +23574,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19054,20 +23681,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate122;
-const schema609 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema616 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema618 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const RaiseTicket__request = validate139;
+const schema743 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema750 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema752 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19132,16 +23759,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19200,7 +23827,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema609.properties, key0))){
+if(!(func2.call(schema743.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -19264,7 +23891,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -19289,7 +23916,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -19433,7 +24060,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema616.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema750.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19466,7 +24093,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern15.test(data10)){
+if(!pattern21.test(data10)){
 const err27 = {instancePath:instancePath+"/description",schemaPath:"../ticket.schema.json#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -19501,7 +24128,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema618.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema752.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19547,8 +24174,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate123(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate140(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -19563,18 +24190,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate125;
-const schema642 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate142;
+const schema776 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19667,7 +24294,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19692,7 +24319,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -19838,7 +24465,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema642.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema776.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19859,17 +24486,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate127;
+export const RequestCallBack__request = validate144;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19962,7 +24589,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19987,7 +24614,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -20086,7 +24713,7 @@ errors++;
 if(data.callBackMblNo !== undefined){
 let data8 = data.callBackMblNo;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
+if(!pattern20.test(data8)){
 const err17 = {instancePath:instancePath+"/callBackMblNo",schemaPath:"../commandInput.schema.json#/properties/callBackMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -20154,17 +24781,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate128;
+export const ResendFailedTransIPN__request = validate145;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20247,7 +24874,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -20272,7 +24899,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -20391,18 +25018,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate129;
-const schema658 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate146;
+const schema792 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20471,7 +25098,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema658.properties, key0))){
+if(!(func2.call(schema792.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -20535,7 +25162,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -20560,7 +25187,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err13 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -20659,7 +25286,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern68.test(data8)){
+if(!pattern91.test(data8)){
 const err21 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -20719,7 +25346,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema658.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema792.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20732,7 +25359,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema658.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema792.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20770,7 +25397,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data13 = data.randomNo;
 if(typeof data13 === "string"){
-if(!pattern136.test(data13)){
+if(!pattern166.test(data13)){
 const err30 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -20828,17 +25455,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate130;
+export const ResetStaffPasswords__request = validate147;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20921,7 +25548,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -20946,7 +25573,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -21065,18 +25692,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate131;
-const pattern217 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate148;
+const pattern256 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21094,7 +25721,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21103,16 +25730,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21205,7 +25832,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -21230,7 +25857,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -21339,7 +25966,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern217.test(data8)){
+if(!pattern256.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -21362,8 +25989,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate133(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate150(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -21378,17 +26005,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate135;
+export const SelectUnreadCount__request = validate152;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21471,7 +26098,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -21496,7 +26123,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -21628,18 +26255,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate136;
-const schema689 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate153;
+const schema823 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21678,7 +26305,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema689.properties, key0))){
+if(!(func2.call(schema823.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -21742,7 +26369,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -21767,7 +26394,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -21866,7 +26493,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern67.test(data8)){
+if(!pattern90.test(data8)){
 const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -21891,7 +26518,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema689.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema823.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21939,7 +26566,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern68.test(data11)){
+if(!pattern91.test(data11)){
 const err24 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -21972,17 +26599,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate137;
+export const SendReceiptAndInvoice__request = validate154;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22065,7 +26692,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -22090,7 +26717,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -22249,7 +26876,7 @@ errors++;
 if(data.receiptMblNo !== undefined){
 let data10 = data.receiptMblNo;
 if(typeof data10 === "string"){
-if(!pattern14.test(data10)){
+if(!pattern20.test(data10)){
 const err21 = {instancePath:instancePath+"/receiptMblNo",schemaPath:"../goodsOrder.schema.json#/properties/receiptMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -22282,17 +26909,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate138;
+export const SendStlStatement__request = validate155;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22385,7 +27012,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22410,7 +27037,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -22564,17 +27191,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate141;
+export const SetDiscoverAuth__request = validate158;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22677,7 +27304,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -22702,7 +27329,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -22871,20 +27498,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate142;
-const schema725 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema735 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema736 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate159;
+const schema859 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema869 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema870 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22893,7 +27520,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema725.properties, key0))){
+if(!(func2.call(schema859.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22957,7 +27584,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -22982,7 +27609,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -23213,7 +27840,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema735.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema869.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23236,7 +27863,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema736.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema870.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23261,7 +27888,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema725.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema859.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23282,18 +27909,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate143;
-const schema737 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate160;
+const schema871 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23332,7 +27959,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema737.properties, key0))){
+if(!(func2.call(schema871.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -23396,7 +28023,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -23421,7 +28048,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -23615,21 +28242,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate144;
-const schema743 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema751 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema752 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema755 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate161;
+const schema877 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema885 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema886 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema889 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23638,7 +28265,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema743.properties, key0))){
+if(!(func2.call(schema877.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -23702,7 +28329,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -23727,7 +28354,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -23908,7 +28535,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema751.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema885.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23931,7 +28558,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema752.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema886.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24004,7 +28631,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema755.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema889.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24029,7 +28656,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema743.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema877.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24050,17 +28677,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate145;
+export const TicketDetails__request = validate162;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24143,7 +28770,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -24168,7 +28795,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -24287,19 +28914,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate146;
-const schema763 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema772 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate163;
+const schema897 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema906 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24308,7 +28935,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema763.properties, key0))){
+if(!(func2.call(schema897.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -24372,7 +28999,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -24397,7 +29024,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -24578,7 +29205,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema616.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema750.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24601,7 +29228,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema772.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema906.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24626,7 +29253,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema763.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema897.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24647,20 +29274,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate147;
-const schema773 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema783 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern248 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TransferPay__request = validate164;
+const schema907 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema917 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern287 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24709,7 +29336,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema773.properties, key0))){
+if(!(func2.call(schema907.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -24773,7 +29400,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -24798,7 +29425,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -24907,7 +29534,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema783.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema917.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24955,7 +29582,7 @@ errors++;
 if(data.rcvMblNo !== undefined){
 let data10 = data.rcvMblNo;
 if(typeof data10 === "string"){
-if(!pattern14.test(data10)){
+if(!pattern20.test(data10)){
 const err24 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"../transfer.schema.json#/properties/rcvMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -25000,7 +29627,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern17.test(data11)){
 const err28 = {instancePath:instancePath+"/rcvNm",schemaPath:"../transfer.schema.json#/properties/rcvNm/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -25025,7 +29652,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern248.test(data12)){
+if(!pattern287.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -25058,18 +29685,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate149;
-const schema788 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate166;
+const schema922 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25098,7 +29725,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema788.properties, key0))){
+if(!(func2.call(schema922.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -25162,7 +29789,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -25187,7 +29814,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -25286,7 +29913,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema788.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema922.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25299,7 +29926,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema788.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema922.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25347,7 +29974,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern68.test(data11)){
+if(!pattern91.test(data11)){
 const err22 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -25397,7 +30024,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern69.test(data13)){
+if(!pattern92.test(data13)){
 const err26 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -25430,18 +30057,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate150;
-const schema794 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate167;
+const schema928 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25480,7 +30107,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema794.properties, key0))){
+if(!(func2.call(schema928.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -25544,7 +30171,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -25569,7 +30196,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -25668,7 +30295,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema794.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema928.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25681,7 +30308,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema794.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema928.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25729,7 +30356,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern68.test(data11)){
+if(!pattern91.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -25762,17 +30389,301 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate151;
+export const UnPublishInventory__request = validate168;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.shelfFlg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shelfFlg"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "storeId")) || (key0 === "goodsId")) || (key0 === "shelfFlg"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err19 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.shelfFlg !== undefined){
+if("N" !== data.shelfFlg){
+const err20 = {instancePath:instancePath+"/shelfFlg",schemaPath:"#/properties/shelfFlg/const",keyword:"const",params:{allowedValue: "N"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const UnbindTrustDevice__request = validate169;
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25790,7 +30701,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25799,16 +30710,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25891,7 +30802,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -25916,7 +30827,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -26025,8 +30936,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate152(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate170(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
@@ -26041,17 +30952,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate154;
+export const UpdPushMsgRead__request = validate172;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26134,7 +31045,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -26159,7 +31070,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -26328,20 +31239,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate155;
-const schema815 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema829 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern266 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate173;
+const schema956 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema970 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern307 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26350,7 +31261,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema815.properties, key0))){
+if(!(func2.call(schema956.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -26414,7 +31325,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -26439,7 +31350,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -26558,7 +31469,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern30.test(data8)){
+if(!pattern12.test(data8)){
 const err17 = {instancePath:instancePath+"/mercNm",schemaPath:"../businessInfo.schema.json#/properties/mercNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -26603,7 +31514,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern266.test(data9)){
+if(!pattern307.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -26638,7 +31549,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema829.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema970.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -26711,7 +31622,7 @@ errors++;
 if(data.altMblNo !== undefined){
 let data13 = data.altMblNo;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern20.test(data13)){
 const err30 = {instancePath:instancePath+"/altMblNo",schemaPath:"../businessInfo.schema.json#/properties/altMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -26849,17 +31760,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate157;
+export const UpdateIPNInfo__request = validate175;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26877,7 +31788,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema56.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26886,16 +31797,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26968,7 +31879,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -26993,7 +31904,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27102,7 +32013,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern217.test(data8)){
+if(!pattern256.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -27125,8 +32036,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate158(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate176(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -27141,17 +32052,879 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate160;
+export const UpdateInventory__request = validate178;
+const schema986 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 5){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+validate179.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema986.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+let data8 = data.storeId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err18 = {instancePath:instancePath+"/goodsId",schemaPath:"../inventoryItem.schema.json#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.goodsNm !== undefined){
+let data10 = data.goodsNm;
+if(typeof data10 === "string"){
+if(func1(data10) > 60){
+const err19 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func1(data10) < 1){
+const err20 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern12.test(data10)){
+const err21 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.categoryId !== undefined){
+let data11 = data.categoryId;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err23 = {instancePath:instancePath+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/categoryId",schemaPath:"../inventoryItem.schema.json#/properties/categoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.subCategoryId !== undefined){
+if(typeof data.subCategoryId !== "string"){
+const err25 = {instancePath:instancePath+"/subCategoryId",schemaPath:"../inventoryItem.schema.json#/properties/subCategoryId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.barcode !== undefined){
+let data13 = data.barcode;
+if(typeof data13 === "string"){
+if(!pattern29.test(data13)){
+const err26 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.sku !== undefined){
+let data14 = data.sku;
+if(typeof data14 === "string"){
+if(func1(data14) > 30){
+const err28 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern30.test(data14)){
+const err29 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data15 = data.brand;
+if(typeof data15 === "string"){
+if(func1(data15) > 40){
+const err31 = {instancePath:instancePath+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/brand",schemaPath:"../inventoryItem.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.stock !== undefined){
+let data16 = data.stock;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err33 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 9999999 || isNaN(data16)){
+const err34 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err35 = {instancePath:instancePath+"/stock",schemaPath:"../inventoryItem.schema.json#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.images !== undefined){
+if(!(validate179(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+}
+if(data.buyPrice !== undefined){
+let data18 = data.buyPrice;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err36 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err37 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err38 = {instancePath:instancePath+"/buyPrice",schemaPath:"../inventoryItem.schema.json#/properties/buyPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.sellPrice !== undefined){
+let data19 = data.sellPrice;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err39 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 99999999999 || isNaN(data19)){
+const err40 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data19 <= 0 || isNaN(data19)){
+const err41 = {instancePath:instancePath+"/sellPrice",schemaPath:"../inventoryItem.schema.json#/properties/sellPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.goodsDesc !== undefined){
+let data20 = data.goodsDesc;
+if(typeof data20 === "string"){
+if(func1(data20) > 500){
+const err42 = {instancePath:instancePath+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/goodsDesc",schemaPath:"../inventoryItem.schema.json#/properties/goodsDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.minStock !== undefined){
+let data21 = data.minStock;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err44 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 9999999 || isNaN(data21)){
+const err45 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data21 < 0 || isNaN(data21)){
+const err46 = {instancePath:instancePath+"/minStock",schemaPath:"../inventoryItem.schema.json#/properties/minStock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.notifyMethod !== undefined){
+let data22 = data.notifyMethod;
+if(typeof data22 !== "string"){
+const err47 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!(((data22 === "01") || (data22 === "02")) || (data22 === "03"))){
+const err48 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema108.enum}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.notifyFreq !== undefined){
+let data23 = data.notifyFreq;
+if(typeof data23 !== "string"){
+const err49 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!(((data23 === "d") || (data23 === "w")) || (data23 === "m"))){
+const err50 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.discountNm !== undefined){
+let data24 = data.discountNm;
+if(typeof data24 === "string"){
+if(func1(data24) > 40){
+const err51 = {instancePath:instancePath+"/discountNm",schemaPath:"../inventoryItem.schema.json#/properties/discountNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/discountNm",schemaPath:"../inventoryItem.schema.json#/properties/discountNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data25 = data.discountTyp;
+if(typeof data25 !== "string"){
+const err53 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!((data25 === "P") || (data25 === "F"))){
+const err54 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data26 = data.discountValue;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err55 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 99999999999 || isNaN(data26)){
+const err56 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data26 < 1 || isNaN(data26)){
+const err57 = {instancePath:instancePath+"/discountValue",schemaPath:"../inventoryItem.schema.json#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.vatAmt !== undefined){
+let data27 = data.vatAmt;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err58 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 99999999999 || isNaN(data27)){
+const err59 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data27 < 0 || isNaN(data27)){
+const err60 = {instancePath:instancePath+"/vatAmt",schemaPath:"../inventoryItem.schema.json#/properties/vatAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+if(data.shelfFlg !== undefined){
+let data28 = data.shelfFlg;
+if(typeof data28 !== "string"){
+const err61 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(!((data28 === "Y") || (data28 === "N"))){
+const err62 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateMerchantStorePushTyp__request = validate181;
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27234,7 +33007,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -27259,7 +33032,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -27380,7 +33153,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema590.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema724.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27401,17 +33174,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate161;
+export const ValidateIPNUrl__request = validate182;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27484,7 +33257,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -27509,7 +33282,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27618,7 +33391,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern217.test(data8)){
+if(!pattern256.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -27651,18 +33424,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate162;
-const schema860 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate183;
+const schema1028 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27691,7 +33464,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema860.properties, key0))){
+if(!(func2.call(schema1028.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -27755,7 +33528,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27780,7 +33553,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -27904,7 +33677,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern136.test(data9)){
+if(!pattern166.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -27974,17 +33747,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate163;
+export const getDeal__request = validate184;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28050,17 +33823,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__request = validate164;
+export const getNav__request = validate185;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28133,7 +33906,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -28158,7 +33931,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -28265,17 +34038,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate165;
+export const getRandomNo__request = validate186;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28348,7 +34121,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -28373,7 +34146,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -28480,19 +34253,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate166;
-const schema879 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema887 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const listDeals__request = validate187;
+const schema1047 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1055 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28664,7 +34437,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema887.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1055.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28689,7 +34462,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema879.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1047.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28710,17 +34483,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate168;
+export const queryConsumOrdDetail__request = validate189;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28803,7 +34576,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -28828,7 +34601,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -28972,20 +34745,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate169;
-const schema895 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema903 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
-const schema904 = {"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate190;
+const schema1063 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1071 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+const schema1072 = {"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28994,7 +34767,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema895.properties, key0))){
+if(!(func2.call(schema1063.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -29058,7 +34831,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -29083,7 +34856,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -29289,7 +35062,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema903.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1071.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29312,7 +35085,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "SR")) || (data13 === "MR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema904.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1072.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29337,7 +35110,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema895.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1063.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29358,17 +35131,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate170;
+export const queryStoreFront__request = validate191;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29441,7 +35214,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -29466,7 +35239,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -29573,18 +35346,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate171;
-const schema911 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate192;
+const schema1079 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29667,7 +35440,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -29692,7 +35465,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -29791,7 +35564,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema911.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1079.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -29812,7 +35585,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

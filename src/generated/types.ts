@@ -14,6 +14,9 @@ export type ResponseCode =
   | 'MMCP2050'
   | 'MMCP2051'
   | 'MMCP2052'
+  | 'MMCP2201'
+  | 'MMCP2202'
+  | 'MMCP2203'
   | 'MMCP3001'
   | 'MMCP3101'
   | 'MMCP3201'
@@ -255,6 +258,41 @@ export interface BusinessInfo {
   auditSts?: '0' | '1';
   auditSubmitDt?: WireDate;
   auditSubmitTm?: WireTime;
+}
+
+/**
+ * A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.
+ */
+export interface Category {
+  categoryId?: string;
+  /**
+   * Category or sub-category name: up to 20 characters (001 'Category name up to 20 words… sub-category name 20'), unique within the merchant.
+   */
+  categoryNm: string;
+  /**
+   * Up to 50 characters (001 'description 50 words').
+   */
+  categoryDesc?: string;
+  /**
+   * The category a sub-category lies under; empty for a category of its own. Only one level deep: a sub-category has no sub-categories.
+   */
+  parentId?: string;
+  /**
+   * 1 category, 2 sub-category: set by the server from parentId.
+   */
+  level?: '1' | '2';
+  /**
+   * Where the category stands among those of the same parent (1 first): the order the checkout and the storefront show them in. Changed with Move up and Move down (ChangeCategoriesArrange).
+   */
+  arrangeOrder?: number;
+  /**
+   * The parent's place and the category's own, zero-padded ("002.001"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.
+   */
+  arrangePath?: string;
+  /**
+   * How many inventory items (of every store) are in the category or sub-category.
+   */
+  goodsCount?: number;
 }
 
 /**
@@ -549,6 +587,10 @@ export interface ResourceDefinition {
     export?: PermissionCode;
   };
   /**
+   * x-unique values are unique within the scope (a store's barcodes), not across the whole merchant.
+   */
+  uniqueInScope?: boolean;
+  /**
    * Fields sent with every call of this resource, from the session: e.g. {"storeId": "{session.storeId}"}.
    */
   scope?: Params;
@@ -662,6 +704,7 @@ export type FieldRef =
         | 'chip'
         | 'qr'
         | 'secret'
+        | 'reference'
         | 'references'
         | 'permissionTree';
       sortable?: boolean;
@@ -754,6 +797,12 @@ export interface List {
   };
   perPage?: number;
   perPageOptions?: number[];
+  /**
+   * A Scan button and a barcode scanner heard anywhere on the list: a code read (scanner, camera or typed) finds the record whose field holds it, or starts a new record with it for a person who may create.
+   */
+  scan?: {
+    field: string;
+  };
   rowClick?: 'show' | 'edit' | false;
   export?: boolean;
 }
@@ -821,6 +870,10 @@ export interface Import {
    * Request field carrying the rows.
    */
   rowsField?: string;
+  /**
+   * Fewest rows a file must have to be added (inventory: 'at least 5 products to start', 001 §5).
+   */
+  minRows?: number;
   maxRows?: number;
   access?: PermissionCode;
   /**
@@ -974,6 +1027,78 @@ export interface GoodsOrder {
   vatAmount?: KesAmountOrZero;
   totalAmount?: KesAmountOrZero;
   changeAmount?: KesAmountOrZero;
+}
+
+/**
+ * A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).
+ */
+export interface InventoryItem {
+  goodsId?: string;
+  /**
+   * Product name, as the checkout and the receipt show it.
+   */
+  goodsNm: string;
+  categoryId: string;
+  /**
+   * A sub-category of the item's category.
+   */
+  subCategoryId?: string;
+  /**
+   * The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.
+   */
+  barcode?: string;
+  /**
+   * The merchant's own stock-keeping code.
+   */
+  sku?: string;
+  brand?: string;
+  /**
+   * Units in the store now.
+   */
+  stock: number;
+  /**
+   * Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.
+   *
+   * @maxItems 5
+   */
+  images?: PhotoUpload[];
+  /**
+   * What the store pays for one unit.
+   */
+  buyPrice?: KesAmountOrZero;
+  /**
+   * The shelf price of one unit, VAT included.
+   */
+  sellPrice: KesAmount;
+  goodsDesc?: FreeText;
+  /**
+   * Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.
+   */
+  minStock?: number;
+  notifyMethod?: '01' | '02' | '03';
+  notifyFreq?: 'd' | 'w' | 'm';
+  /**
+   * The discount's name, as the receipt shows it.
+   */
+  discountNm?: string;
+  discountTyp?: 'P' | 'F';
+  /**
+   * P: percent off (1 to 99); F: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').
+   */
+  discountValue?: number;
+  /**
+   * The VAT in one unit's selling price.
+   */
+  vatAmt?: KesAmountOrZero;
+  /**
+   * On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.
+   */
+  shelfFlg?: YesNo;
+  /**
+   * Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.
+   */
+  invSts?: '0' | '1' | '2' | '3' | '4' | '5';
+  updateDt?: WireDate;
 }
 
 /**
@@ -1420,12 +1545,14 @@ export interface Transfer {
 export interface EntityRecords {
   beneficiary: Beneficiary;
   businessInfo: BusinessInfo;
+  category: Category;
   commandInput: CommandInput;
   contact: Contact;
   customer: Customer;
   deal: Deal;
   device: Device;
   goodsOrder: GoodsOrder;
+  inventoryItem: InventoryItem;
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
   passwordChange: PasswordChange;

@@ -38,6 +38,17 @@ export declare const businessInfo__auditSts: PrecompiledValidator;
 export declare const businessInfo__auditSubmitDt: PrecompiledValidator;
 export declare const businessInfo__auditSubmitTm: PrecompiledValidator;
 
+/** A whole category record (schemas/category.schema.json). */
+export declare const category: PrecompiledValidator;
+export declare const category__categoryId: PrecompiledValidator;
+export declare const category__categoryNm: PrecompiledValidator;
+export declare const category__categoryDesc: PrecompiledValidator;
+export declare const category__parentId: PrecompiledValidator;
+export declare const category__level: PrecompiledValidator;
+export declare const category__arrangeOrder: PrecompiledValidator;
+export declare const category__arrangePath: PrecompiledValidator;
+export declare const category__goodsCount: PrecompiledValidator;
+
 /** A whole commandInput record (schemas/commandInput.schema.json). */
 export declare const commandInput: PrecompiledValidator;
 export declare const commandInput__reason: PrecompiledValidator;
@@ -112,6 +123,33 @@ export declare const goodsOrder__offerDiscountAmount: PrecompiledValidator;
 export declare const goodsOrder__vatAmount: PrecompiledValidator;
 export declare const goodsOrder__totalAmount: PrecompiledValidator;
 export declare const goodsOrder__changeAmount: PrecompiledValidator;
+
+/** A whole inventoryItem record (schemas/inventoryItem.schema.json). */
+export declare const inventoryItem: PrecompiledValidator;
+export declare const inventoryItem__goodsId: PrecompiledValidator;
+export declare const inventoryItem__goodsNm: PrecompiledValidator;
+export declare const inventoryItem__categoryId: PrecompiledValidator;
+export declare const inventoryItem__subCategoryId: PrecompiledValidator;
+export declare const inventoryItem__barcode: PrecompiledValidator;
+export declare const inventoryItem__sku: PrecompiledValidator;
+export declare const inventoryItem__brand: PrecompiledValidator;
+export declare const inventoryItem__stock: PrecompiledValidator;
+export declare const inventoryItem__images: PrecompiledValidator;
+export declare const inventoryItem__buyPrice: PrecompiledValidator;
+export declare const inventoryItem__sellPrice: PrecompiledValidator;
+export declare const inventoryItem__goodsDesc: PrecompiledValidator;
+export declare const inventoryItem__minStock: PrecompiledValidator;
+export declare const inventoryItem__notifyMethod: PrecompiledValidator;
+export declare const inventoryItem__notifyFreq: PrecompiledValidator;
+export declare const inventoryItem__discountNm: PrecompiledValidator;
+export declare const inventoryItem__discountTyp: PrecompiledValidator;
+export declare const inventoryItem__discountValue: PrecompiledValidator;
+export declare const inventoryItem__vatAmt: PrecompiledValidator;
+export declare const inventoryItem__shelfFlg: PrecompiledValidator;
+export declare const inventoryItem__invSts: PrecompiledValidator;
+export declare const inventoryItem__updateDt: PrecompiledValidator;
+export declare const inventoryItem__discountValue__if0: PrecompiledValidator;
+export declare const inventoryItem__discountValue__if1: PrecompiledValidator;
 
 /** A whole ipnConfig record (schemas/ipnConfig.schema.json). */
 export declare const ipnConfig: PrecompiledValidator;

@@ -4,8 +4,8 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const beneficiary = validate28;
-const schema42 = {
+export const beneficiary = validate29;
+const schema43 = {
   type: 'string',
   enum: ['1', '2'],
   'x-enum': 'receiveType',
@@ -13,7 +13,7 @@ const schema42 = {
   readOnly: true,
   $id: 'beneficiary__rcvTyp.field.json',
 };
-const schema43 = {
+const schema44 = {
   type: 'string',
   enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
   'x-enum': 'receiveChannel',
@@ -22,15 +22,15 @@ const schema43 = {
   $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern9 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern10 = new RegExp('^([17][0-9]{8})?$', 'u');
 
-function validate28(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate29.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -107,7 +107,7 @@ function validate28(
           instancePath: instancePath + '/rcvTyp',
           schemaPath: 'beneficiary__rcvTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema42.enum },
+          params: { allowedValues: schema43.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -151,7 +151,7 @@ function validate28(
           instancePath: instancePath + '/rcvCnl',
           schemaPath: 'beneficiary__rcvCnl.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.enum },
+          params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -228,7 +228,7 @@ function validate28(
     if (data.bnfMblNo !== undefined) {
       let data6 = data.bnfMblNo;
       if (typeof data6 === 'string') {
-        if (!pattern9.test(data6)) {
+        if (!pattern10.test(data6)) {
           const err11 = {
             instancePath: instancePath + '/bnfMblNo',
             schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
@@ -266,24 +266,24 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = {
+validate29.evaluated = {
   props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const beneficiary__bnfUsrNo = validate29;
+export const beneficiary__bnfUsrNo = validate30;
 
-function validate29(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -299,20 +299,20 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfName = validate30;
+export const beneficiary__bnfName = validate31;
 
-function validate30(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -338,20 +338,20 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvTyp = validate31;
+export const beneficiary__rcvTyp = validate32;
 
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -368,7 +368,7 @@ function validate31(
     errors++;
   }
   if (!(data === '1' || data === '2')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema42.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema43.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -376,20 +376,20 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvCnl = validate32;
+export const beneficiary__rcvCnl = validate33;
 
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,7 +419,7 @@ function validate32(
     data === '47' ||
     data === '43'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema43.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema44.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -427,20 +427,20 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvBnkNm = validate33;
+export const beneficiary__rcvBnkNm = validate34;
 
-function validate33(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -466,20 +466,20 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvAcNo = validate34;
+export const beneficiary__rcvAcNo = validate35;
 
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -505,20 +505,20 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfMblNo = validate35;
+export const beneficiary__bnfMblNo = validate36;
 
-function validate35(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -526,7 +526,7 @@ function validate35(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern9.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -549,27 +549,27 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+validate36.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo = validate36;
-const schema60 = {
+export const businessInfo = validate37;
+const schema61 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'businessType',
   readOnly: true,
   $id: 'businessInfo__businessType.field.json',
 };
-const schema61 = {
+const schema62 = {
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'industry',
   'x-widget': 'select',
   $id: 'businessInfo__industry.field.json',
 };
-const schema72 = {
+const schema73 = {
   description: 'Review of the last change: 0 approved, 1 under review (up to 24 hours).',
   type: 'string',
   enum: ['0', '1'],
@@ -578,15 +578,15 @@ const schema72 = {
   readOnly: true,
   $id: 'businessInfo__auditSts.field.json',
 };
-const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
-function validate37(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -622,7 +622,7 @@ function validate37(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -650,20 +650,20 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern14 = new RegExp('^[17][0-9]{8}$', 'u');
 
-function validate40(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -671,7 +671,7 @@ function validate40(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -699,18 +699,18 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate42(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -760,20 +760,20 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats0 = schemaFormats['wire-date'];
 
-function validate44(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -809,20 +809,20 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern15 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern16 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
-function validate46(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -830,7 +830,7 @@ function validate46(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -858,21 +858,21 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
-const pattern14 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
+const pattern13 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
+const pattern15 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -949,7 +949,7 @@ function validate36(
     }
     if (data.mercNm !== undefined) {
       if (
-        !validate37(data.mercNm, {
+        !validate38(data.mercNm, {
           instancePath: instancePath + '/mercNm',
           parentData: data,
           parentDataProperty: 'mercNm',
@@ -957,7 +957,7 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
         errors = vErrors.length;
       }
     }
@@ -992,7 +992,7 @@ function validate36(
           }
           errors++;
         }
-        if (!pattern12.test(data2)) {
+        if (!pattern13.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/mercAbbr',
             schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
@@ -1042,7 +1042,7 @@ function validate36(
           instancePath: instancePath + '/businessType',
           schemaPath: 'businessInfo__businessType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema61.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1083,7 +1083,7 @@ function validate36(
           instancePath: instancePath + '/industry',
           schemaPath: 'businessInfo__industry.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.enum },
+          params: { allowedValues: schema62.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -1173,7 +1173,7 @@ function validate36(
     }
     if (data.altMblNo !== undefined) {
       if (
-        !validate40(data.altMblNo, {
+        !validate41(data.altMblNo, {
           instancePath: instancePath + '/altMblNo',
           parentData: data,
           parentDataProperty: 'altMblNo',
@@ -1181,13 +1181,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
     if (data.county !== undefined) {
       if (
-        !validate42(data.county, {
+        !validate43(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -1195,7 +1195,7 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
         errors = vErrors.length;
       }
     }
@@ -1294,7 +1294,7 @@ function validate36(
     if (data.taxPin !== undefined) {
       let data11 = data.taxPin;
       if (typeof data11 === 'string') {
-        if (!pattern14.test(data11)) {
+        if (!pattern15.test(data11)) {
           const err24 = {
             instancePath: instancePath + '/taxPin',
             schemaPath: 'businessInfo__taxPin.field.json/pattern',
@@ -1360,7 +1360,7 @@ function validate36(
           instancePath: instancePath + '/auditSts',
           schemaPath: 'businessInfo__auditSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema72.enum },
+          params: { allowedValues: schema73.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -1372,7 +1372,7 @@ function validate36(
     }
     if (data.auditSubmitDt !== undefined) {
       if (
-        !validate44(data.auditSubmitDt, {
+        !validate45(data.auditSubmitDt, {
           instancePath: instancePath + '/auditSubmitDt',
           parentData: data,
           parentDataProperty: 'auditSubmitDt',
@@ -1380,13 +1380,13 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
     if (data.auditSubmitTm !== undefined) {
       if (
-        !validate46(data.auditSubmitTm, {
+        !validate47(data.auditSubmitTm, {
           instancePath: instancePath + '/auditSubmitTm',
           parentData: data,
           parentDataProperty: 'auditSubmitTm',
@@ -1394,7 +1394,7 @@ function validate36(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
@@ -1407,10 +1407,10 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = {
+validate37.evaluated = {
   props: {
     mercId: true,
     mercNm: true,
@@ -1433,15 +1433,15 @@ validate36.evaluated = {
   dynamicItems: false,
 };
 
-export const businessInfo__mercId = validate48;
+export const businessInfo__mercId = validate49;
 
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1457,22 +1457,22 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__mercNm = validate37;
+export const businessInfo__mercNm = validate38;
 
-export const businessInfo__mercAbbr = validate49;
+export const businessInfo__mercAbbr = validate50;
 
-function validate49(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1498,7 +1498,7 @@ function validate49(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1521,20 +1521,20 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__businessType = validate50;
+export const businessInfo__businessType = validate51;
 
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1551,7 +1551,7 @@ function validate50(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1559,20 +1559,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__industry = validate51;
+export const businessInfo__industry = validate52;
 
-function validate51(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1599,7 +1599,7 @@ function validate51(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema62.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1607,20 +1607,20 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__sector = validate52;
+export const businessInfo__sector = validate53;
 
-function validate52(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1655,20 +1655,20 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__description = validate53;
+export const businessInfo__description = validate54;
 
-function validate53(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1694,24 +1694,24 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__altMblNo = validate40;
+export const businessInfo__altMblNo = validate41;
 
-export const businessInfo__county = validate42;
+export const businessInfo__county = validate43;
 
-export const businessInfo__city = validate54;
+export const businessInfo__city = validate55;
 
-function validate54(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1746,20 +1746,20 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__street = validate55;
+export const businessInfo__street = validate56;
 
-function validate55(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1794,20 +1794,20 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__taxPin = validate56;
+export const businessInfo__taxPin = validate57;
 
-function validate56(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1815,7 +1815,7 @@ function validate56(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1838,41 +1838,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
-  return errors === 0;
-}
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const businessInfo__ciNo = validate57;
-
-function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
   validate57.errors = vErrors;
   return errors === 0;
 }
 validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__auditSts = validate58;
+export const businessInfo__ciNo = validate58;
 
 function validate58(
   data,
@@ -1896,8 +1867,37 @@ function validate58(
     }
     errors++;
   }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const businessInfo__auditSts = validate59;
+
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   if (!(data === '0' || data === '1')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema72.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema73.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1905,31 +1905,25 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const businessInfo__auditSubmitDt = validate44;
+export const businessInfo__auditSubmitDt = validate45;
 
-export const businessInfo__auditSubmitTm = validate46;
+export const businessInfo__auditSubmitTm = validate47;
 
-export const commandInput = validate59;
-const schema91 = {
+export const category = validate60;
+const schema94 = {
+  description: '1 category, 2 sub-category: set by the server from parentId.',
   type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  $id: 'commandInput__msgChannel.field.json',
+  enum: ['1', '2'],
+  'x-enum': 'categoryLevel',
+  readOnly: true,
+  $id: 'category__level.field.json',
 };
-const schema96 = {
-  type: 'string',
-  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
-  'x-enum': 'refundReason',
-  'x-widget': 'select',
-  $id: 'commandInput__refundReason.field.json',
-};
-const pattern18 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern20 = new RegExp('^[0-9]{3}(\\.[0-9]{3})?$', 'u');
 
 function validate60(
   data,
@@ -1938,6 +1932,662 @@ function validate60(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.categoryNm === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'categoryNm' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.categoryId !== undefined) {
+      if (typeof data.categoryId !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/categoryId',
+          schemaPath: 'category__categoryId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.categoryNm !== undefined) {
+      let data1 = data.categoryNm;
+      if (typeof data1 === 'string') {
+        if (func1(data1) > 20) {
+          const err2 = {
+            instancePath: instancePath + '/categoryNm',
+            schemaPath: 'category__categoryNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 20 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data1) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/categoryNm',
+            schemaPath: 'category__categoryNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern12.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/categoryNm',
+            schemaPath: 'category__categoryNm.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/categoryNm',
+          schemaPath: 'category__categoryNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.categoryDesc !== undefined) {
+      let data2 = data.categoryDesc;
+      if (typeof data2 === 'string') {
+        if (func1(data2) > 50) {
+          const err6 = {
+            instancePath: instancePath + '/categoryDesc',
+            schemaPath: 'category__categoryDesc.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/categoryDesc',
+          schemaPath: 'category__categoryDesc.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.parentId !== undefined) {
+      if (typeof data.parentId !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/parentId',
+          schemaPath: 'category__parentId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== undefined) {
+      let data4 = data.level;
+      if (typeof data4 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/level',
+          schemaPath: 'category__level.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data4 === '1' || data4 === '2')) {
+        const err10 = {
+          instancePath: instancePath + '/level',
+          schemaPath: 'category__level.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema94.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.arrangeOrder !== undefined) {
+      let data5 = data.arrangeOrder;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/arrangeOrder',
+          schemaPath: 'category__arrangeOrder.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/arrangeOrder',
+            schemaPath: 'category__arrangeOrder.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.arrangePath !== undefined) {
+      let data6 = data.arrangePath;
+      if (typeof data6 === 'string') {
+        if (!pattern20.test(data6)) {
+          const err13 = {
+            instancePath: instancePath + '/arrangePath',
+            schemaPath: 'category__arrangePath.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{3}(\\.[0-9]{3})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/arrangePath',
+          schemaPath: 'category__arrangePath.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.goodsCount !== undefined) {
+      let data7 = data.goodsCount;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err15 = {
+          instancePath: instancePath + '/goodsCount',
+          schemaPath: 'category__goodsCount.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/goodsCount',
+            schemaPath: 'category__goodsCount.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err17 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = {
+  props: {
+    categoryId: true,
+    categoryNm: true,
+    categoryDesc: true,
+    parentId: true,
+    level: true,
+    arrangeOrder: true,
+    arrangePath: true,
+    goodsCount: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+export const category__categoryId = validate61;
+
+function validate61(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__categoryNm = validate62;
+
+function validate62(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 20) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 20 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern12.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__categoryDesc = validate63;
+
+function validate63(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 50) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 50 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__parentId = validate64;
+
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__level = validate65;
+
+function validate65(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '2')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema94.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__arrangeOrder = validate66;
+
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data < 1 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__arrangePath = validate67;
+
+function validate67(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern20.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[0-9]{3}(\\.[0-9]{3})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__goodsCount = validate68;
+
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data < 0 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput = validate69;
+const schema109 = {
+  type: 'string',
+  enum: ['S', 'E', 'A'],
+  'x-enum': 'reachChannel',
+  'x-widget': 'radio',
+  $id: 'commandInput__msgChannel.field.json',
+};
+const schema114 = {
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  'x-widget': 'select',
+  $id: 'commandInput__refundReason.field.json',
+};
+const pattern23 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1973,7 +2623,7 @@ function validate60(
       }
       errors++;
     }
-    if (!pattern18.test(data)) {
+    if (!pattern23.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -2001,18 +2651,18 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate62(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2020,7 +2670,7 @@ function validate62(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2048,18 +2698,18 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate59(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2153,7 +2803,7 @@ function validate59(
     }
     if (data.reason !== undefined) {
       if (
-        !validate60(data.reason, {
+        !validate70(data.reason, {
           instancePath: instancePath + '/reason',
           parentData: data,
           parentDataProperty: 'reason',
@@ -2161,7 +2811,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
@@ -2186,7 +2836,7 @@ function validate59(
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema109.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2244,7 +2894,7 @@ function validate59(
     }
     if (data.callBackMblNo !== undefined) {
       if (
-        !validate62(data.callBackMblNo, {
+        !validate72(data.callBackMblNo, {
           instancePath: instancePath + '/callBackMblNo',
           parentData: data,
           parentDataProperty: 'callBackMblNo',
@@ -2252,7 +2902,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
@@ -2332,7 +2982,7 @@ function validate59(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema114.enum },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -2351,10 +3001,10 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = {
+validate69.evaluated = {
   props: {
     reason: true,
     msgChannel: true,
@@ -2367,17 +3017,17 @@ validate59.evaluated = {
   dynamicItems: false,
 };
 
-export const commandInput__reason = validate60;
+export const commandInput__reason = validate70;
 
-export const commandInput__msgChannel = validate64;
+export const commandInput__msgChannel = validate74;
 
-function validate64(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2394,7 +3044,7 @@ function validate64(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema91.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema109.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2402,20 +3052,20 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate65;
+export const commandInput__messText = validate75;
 
-function validate65(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2450,22 +3100,22 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__callBackMblNo = validate62;
+export const commandInput__callBackMblNo = validate72;
 
-export const commandInput__callBackTopic = validate66;
+export const commandInput__callBackTopic = validate76;
 
-function validate66(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2500,20 +3150,20 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate67;
+export const commandInput__refundReason = validate77;
 
-function validate67(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2539,7 +3189,7 @@ function validate67(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema96.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema114.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2547,20 +3197,20 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const contact = validate68;
+export const contact = validate78;
 
-function validate69(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2568,7 +3218,7 @@ function validate69(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -2596,21 +3246,21 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate71(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2660,230 +3310,10 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate68(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.mblNo !== undefined) {
-      if (
-        !validate69(data.mblNo, {
-          instancePath: instancePath + '/mblNo',
-          parentData: data,
-          parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate71(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
-
-export const contact__mblNo = validate69;
-
-export const contact__email = validate71;
-
-export const customer = validate73;
-const schema118 = {
-  type: 'string',
-  enum: ['M', 'F'],
-  'x-enum': 'gender',
-  'x-widget': 'radio',
-  $id: 'customer__gender.field.json',
-};
-const pattern21 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
-
-function validate74(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate74.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern21.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate74.errors = vErrors;
-  return errors === 0;
-}
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate76(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern21.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-}
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate78(
   data,
@@ -2898,175 +3328,62 @@ function validate78(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mblNo !== undefined) {
+      if (
+        !validate79(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        errors = vErrors.length;
       }
-      errors++;
     }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+    if (data.email !== undefined) {
+      if (
+        !validate81(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        errors = vErrors.length;
       }
-      errors++;
-    }
-    if (!pattern21.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err0];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err0);
     }
     errors++;
   }
   validate78.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+validate78.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
 
-function validate80(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate80.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate80.errors = vErrors;
-  return errors === 0;
-}
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+export const contact__mblNo = validate79;
 
-function validate82(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate82.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 100) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 100 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!formats2.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/format',
-        keyword: 'format',
-        params: { format: 'email' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/email/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate82.errors = vErrors;
-  return errors === 0;
-}
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+export const contact__email = validate81;
+
+export const customer = validate83;
+const schema136 = {
+  type: 'string',
+  enum: ['M', 'F'],
+  'x-enum': 'gender',
+  'x-widget': 'radio',
+  $id: 'customer__gender.field.json',
+};
+const pattern26 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate84(
   data,
@@ -3082,12 +3399,12 @@ function validate84(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats0(data)) {
+    if (func1(data) > 40) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3096,17 +3413,45 @@ function validate84(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern26.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   } else {
-    const err1 = {
+    const err3 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      schemaPath: 'common.schema.json#/$defs/personName/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -3129,12 +3474,12 @@ function validate86(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats0(data)) {
+    if (func1(data) > 40) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3143,17 +3488,45 @@ function validate86(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern26.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   } else {
-    const err1 = {
+    const err3 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      schemaPath: 'common.schema.json#/$defs/personName/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -3176,12 +3549,12 @@ function validate88(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 500) {
+    if (func1(data) > 40) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
         keyword: 'maxLength',
-        params: { limit: 500 },
+        params: { limit: 40 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3190,17 +3563,45 @@ function validate88(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern26.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   } else {
-    const err1 = {
+    const err3 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      schemaPath: 'common.schema.json#/$defs/personName/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -3208,8 +3609,6 @@ function validate88(
   return errors === 0;
 }
 validate88.evaluated = { dynamicProps: false, dynamicItems: false };
-
-const schema126 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
 function validate90(
   data,
@@ -3224,26 +3623,27 @@ function validate90(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(data === 'Y' || data === 'N')) {
+  } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3271,12 +3671,12 @@ function validate92(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 200) {
+    if (func1(data) > 100) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/reasonText/maxLength',
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
         keyword: 'maxLength',
-        params: { limit: 200 },
+        params: { limit: 100 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3285,12 +3685,12 @@ function validate92(
       }
       errors++;
     }
-    if (func1(data) < 2) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/reasonText/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -3299,31 +3699,17 @@ function validate92(
       }
       errors++;
     }
-    if (!pattern18.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   } else {
-    const err3 = {
+    const err2 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/reasonText/type',
+      schemaPath: 'common.schema.json#/$defs/email/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err2];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -3426,13 +3812,277 @@ function validate96(
 }
 validate96.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate73(
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const schema144 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+
+function validate100(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema144.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate102(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 200 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern23.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/reasonText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate104(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate104.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate104.errors = vErrors;
+  return errors === 0;
+}
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate106(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate106.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate106.errors = vErrors;
+  return errors === 0;
+}
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate83(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3500,7 +4150,7 @@ function validate73(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate74(data.firstName, {
+        !validate84(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -3508,13 +4158,13 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
     if (data.middleName !== undefined) {
       if (
-        !validate76(data.middleName, {
+        !validate86(data.middleName, {
           instancePath: instancePath + '/middleName',
           parentData: data,
           parentDataProperty: 'middleName',
@@ -3522,13 +4172,13 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
     if (data.surname !== undefined) {
       if (
-        !validate78(data.surname, {
+        !validate88(data.surname, {
           instancePath: instancePath + '/surname',
           parentData: data,
           parentDataProperty: 'surname',
@@ -3536,13 +4186,13 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate80(data.mblNo, {
+        !validate90(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -3550,13 +4200,13 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate82(data.email, {
+        !validate92(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -3564,7 +4214,7 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
         errors = vErrors.length;
       }
     }
@@ -3589,7 +4239,7 @@ function validate73(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema118.enum },
+          params: { allowedValues: schema136.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -3601,80 +4251,10 @@ function validate73(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate84(data.birthDt, {
+        !validate94(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.anniversaryDt !== undefined) {
-      if (
-        !validate86(data.anniversaryDt, {
-          instancePath: instancePath + '/anniversaryDt',
-          parentData: data,
-          parentDataProperty: 'anniversaryDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.note !== undefined) {
-      if (
-        !validate88(data.note, {
-          instancePath: instancePath + '/note',
-          parentData: data,
-          parentDataProperty: 'note',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.blackFlg !== undefined) {
-      if (
-        !validate90(data.blackFlg, {
-          instancePath: instancePath + '/blackFlg',
-          parentData: data,
-          parentDataProperty: 'blackFlg',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.blackRsn !== undefined) {
-      if (
-        !validate92(data.blackRsn, {
-          instancePath: instancePath + '/blackRsn',
-          parentData: data,
-          parentDataProperty: 'blackRsn',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.blackDt !== undefined) {
-      if (
-        !validate94(data.blackDt, {
-          instancePath: instancePath + '/blackDt',
-          parentData: data,
-          parentDataProperty: 'blackDt',
           rootData,
           dynamicAnchors,
         })
@@ -3683,9 +4263,79 @@ function validate73(
         errors = vErrors.length;
       }
     }
+    if (data.anniversaryDt !== undefined) {
+      if (
+        !validate96(data.anniversaryDt, {
+          instancePath: instancePath + '/anniversaryDt',
+          parentData: data,
+          parentDataProperty: 'anniversaryDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.note !== undefined) {
+      if (
+        !validate98(data.note, {
+          instancePath: instancePath + '/note',
+          parentData: data,
+          parentDataProperty: 'note',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackFlg !== undefined) {
+      if (
+        !validate100(data.blackFlg, {
+          instancePath: instancePath + '/blackFlg',
+          parentData: data,
+          parentDataProperty: 'blackFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackRsn !== undefined) {
+      if (
+        !validate102(data.blackRsn, {
+          instancePath: instancePath + '/blackRsn',
+          parentData: data,
+          parentDataProperty: 'blackRsn',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackDt !== undefined) {
+      if (
+        !validate104(data.blackDt, {
+          instancePath: instancePath + '/blackDt',
+          parentData: data,
+          parentDataProperty: 'blackDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.createDt !== undefined) {
       if (
-        !validate96(data.createDt, {
+        !validate106(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -3693,7 +4343,7 @@ function validate73(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
         errors = vErrors.length;
       }
     }
@@ -3706,10 +4356,10 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = {
+validate83.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -3730,15 +4380,15 @@ validate73.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate98;
+export const customer__custId = validate108;
 
-function validate98(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3754,30 +4404,30 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate74;
+export const customer__firstName = validate84;
 
-export const customer__middleName = validate76;
+export const customer__middleName = validate86;
 
-export const customer__surname = validate78;
+export const customer__surname = validate88;
 
-export const customer__mblNo = validate80;
+export const customer__mblNo = validate90;
 
-export const customer__email = validate82;
+export const customer__email = validate92;
 
-export const customer__gender = validate99;
+export const customer__gender = validate109;
 
-function validate99(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3794,7 +4444,7 @@ function validate99(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema118.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema136.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3802,33 +4452,33 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { dynamicProps: false, dynamicItems: false };
+validate109.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate84;
+export const customer__birthDt = validate94;
 
-export const customer__anniversaryDt = validate86;
+export const customer__anniversaryDt = validate96;
 
-export const customer__note = validate88;
+export const customer__note = validate98;
 
-export const customer__blackFlg = validate90;
+export const customer__blackFlg = validate100;
 
-export const customer__blackRsn = validate92;
+export const customer__blackRsn = validate102;
 
-export const customer__blackDt = validate94;
+export const customer__blackDt = validate104;
 
-export const customer__createDt = validate96;
+export const customer__createDt = validate106;
 
-export const deal = validate100;
-const schema141 = {
+export const deal = validate110;
+const schema159 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema148 = {
+const schema166 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -3837,13 +4487,13 @@ const schema148 = {
   $id: 'deal__status.field.json',
 };
 
-function validate101(
+function validate111(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate111.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3879,283 +4529,283 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
-  return errors === 0;
-}
-validate101.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate103(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate103.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate103.errors = vErrors;
-  return errors === 0;
-}
-validate103.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate105(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate105.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate105.errors = vErrors;
-  return errors === 0;
-}
-validate105.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate107(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate107.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate107.errors = vErrors;
-  return errors === 0;
-}
-validate107.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate109(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate109.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate109.errors = vErrors;
-  return errors === 0;
-}
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate111(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate111.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate111.errors = vErrors;
   return errors === 0;
 }
 validate111.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate100(
+function validate113(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate113.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate113.errors = vErrors;
+  return errors === 0;
+}
+validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate115(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate115.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+}
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate117(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate117.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate117.errors = vErrors;
+  return errors === 0;
+}
+validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate119(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate119.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate121(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate110(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4322,7 +4972,7 @@ function validate100(
     }
     if (data.description !== undefined) {
       if (
-        !validate101(data.description, {
+        !validate111(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4330,7 +4980,7 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
         errors = vErrors.length;
       }
     }
@@ -4355,7 +5005,7 @@ function validate100(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema141.enum },
+          params: { allowedValues: schema159.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -4367,7 +5017,7 @@ function validate100(
     }
     if (data.amount !== undefined) {
       if (
-        !validate103(data.amount, {
+        !validate113(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -4375,13 +5025,13 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate105(data.originalAmount, {
+        !validate115(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -4389,7 +5039,7 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
         errors = vErrors.length;
       }
     }
@@ -4515,7 +5165,7 @@ function validate100(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema148.enum },
+          params: { allowedValues: schema166.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -4527,7 +5177,7 @@ function validate100(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate107(data.startDate, {
+        !validate117(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -4535,13 +5185,13 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate109(data.endDate, {
+        !validate119(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -4549,13 +5199,13 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate111(data.createdDate, {
+        !validate121(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -4563,7 +5213,7 @@ function validate100(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
@@ -4576,10 +5226,10 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = {
+validate110.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -4599,15 +5249,15 @@ validate100.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate113;
+export const deal__id = validate123;
 
-function validate113(
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4623,20 +5273,20 @@ function validate113(
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__merchantId = validate114;
+export const deal__merchantId = validate124;
 
-function validate114(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4652,20 +5302,20 @@ function validate114(
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { dynamicProps: false, dynamicItems: false };
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate115;
+export const deal__name = validate125;
 
-function validate115(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4700,22 +5350,22 @@ function validate115(
     }
     errors++;
   }
-  validate115.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate101;
+export const deal__description = validate111;
 
-export const deal__dealType = validate116;
+export const deal__dealType = validate126;
 
-function validate116(
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4732,7 +5382,7 @@ function validate116(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema141.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema159.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4740,24 +5390,24 @@ function validate116(
     }
     errors++;
   }
-  validate116.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { dynamicProps: false, dynamicItems: false };
+validate126.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate103;
+export const deal__amount = validate113;
 
-export const deal__originalAmount = validate105;
+export const deal__originalAmount = validate115;
 
-export const deal__usageTimes = validate117;
+export const deal__usageTimes = validate127;
 
-function validate117(
+function validate127(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4803,20 +5453,20 @@ function validate117(
       errors++;
     }
   }
-  validate117.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { dynamicProps: false, dynamicItems: false };
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate118;
+export const deal__duration = validate128;
 
-function validate118(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4862,20 +5512,20 @@ function validate118(
       errors++;
     }
   }
-  validate118.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { dynamicProps: false, dynamicItems: false };
+validate128.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate119;
+export const deal__status = validate129;
 
-function validate119(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4899,7 +5549,7 @@ function validate119(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema148.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema166.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4907,34 +5557,34 @@ function validate119(
     }
     errors++;
   }
-  validate119.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate119.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate107;
+export const deal__startDate = validate117;
 
-export const deal__endDate = validate109;
+export const deal__endDate = validate119;
 
-export const deal__createdDate = validate111;
+export const deal__createdDate = validate121;
 
-export const device = validate120;
-const schema170 = {
+export const device = validate130;
+const schema188 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern26 = new RegExp('^[0-9]{15}$', 'u');
+const pattern31 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate121(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4970,18 +5620,18 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate123(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4989,7 +5639,7 @@ function validate123(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -5017,18 +5667,18 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate125(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5054,7 +5704,7 @@ function validate125(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5063,18 +5713,18 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate120(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5161,7 +5811,7 @@ function validate120(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern26.test(data2)) {
+        if (!pattern31.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -5192,7 +5842,7 @@ function validate120(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate121(data.lastLoginDt, {
+        !validate131(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -5200,13 +5850,13 @@ function validate120(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate123(data.lastLoginTm, {
+        !validate133(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -5214,7 +5864,7 @@ function validate120(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
         errors = vErrors.length;
       }
     }
@@ -5239,7 +5889,7 @@ function validate120(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema170.enum },
+          params: { allowedValues: schema188.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5251,7 +5901,7 @@ function validate120(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate125(data.bindSts, {
+        !validate135(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -5259,7 +5909,7 @@ function validate120(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
         errors = vErrors.length;
       }
     }
@@ -5272,10 +5922,10 @@ function validate120(
     }
     errors++;
   }
-  validate120.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = {
+validate130.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -5289,15 +5939,15 @@ validate120.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate127;
+export const device__deviceId = validate137;
 
-function validate127(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5313,20 +5963,20 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate128;
+export const device__deviceName = validate138;
 
-function validate128(
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5361,20 +6011,20 @@ function validate128(
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate138.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate129;
+export const device__imei = validate139;
 
-function validate129(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5382,7 +6032,7 @@ function validate129(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern26.test(data)) {
+    if (!pattern31.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -5400,24 +6050,24 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate121;
+export const device__lastLoginDt = validate131;
 
-export const device__lastLoginTm = validate123;
+export const device__lastLoginTm = validate133;
 
-export const device__useSts = validate130;
+export const device__useSts = validate140;
 
-function validate130(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5434,7 +6084,7 @@ function validate130(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema170.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema188.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5442,28 +6092,28 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
+validate140.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate125;
+export const device__bindSts = validate135;
 
-export const goodsOrder = validate131;
-const schema181 = {
+export const goodsOrder = validate141;
+const schema199 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema183 = {
+const schema201 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema192 = {
+const schema210 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -5471,13 +6121,13 @@ const schema192 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate132(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5713,18 +6363,18 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate134(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5732,7 +6382,7 @@ function validate134(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5760,18 +6410,18 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate136(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5822,18 +6472,18 @@ function validate136(
       errors++;
     }
   }
-  validate136.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate138(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5883,18 +6533,18 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate140(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5902,7 +6552,7 @@ function validate140(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -5930,328 +6580,328 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
-  return errors === 0;
-}
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate142(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate142.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate142.errors = vErrors;
-  return errors === 0;
-}
-validate142.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate144(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate144.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate144.errors = vErrors;
-  return errors === 0;
-}
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate146(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate146.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate146.errors = vErrors;
-  return errors === 0;
-}
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate148(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate148.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate148.errors = vErrors;
-  return errors === 0;
-}
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate150(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate150.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate150.errors = vErrors;
   return errors === 0;
 }
 validate150.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate131(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate152.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate152.errors = vErrors;
+  return errors === 0;
+}
+validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate154(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate154.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate154.errors = vErrors;
+  return errors === 0;
+}
+validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate156(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate156.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate156.errors = vErrors;
+  return errors === 0;
+}
+validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate158(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate158.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate158.errors = vErrors;
+  return errors === 0;
+}
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate160(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate160.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate160.errors = vErrors;
+  return errors === 0;
+}
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate141(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6291,7 +6941,7 @@ function validate131(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate132(data.goodsList, {
+        !validate142(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -6299,7 +6949,7 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
         errors = vErrors.length;
       }
     }
@@ -6324,7 +6974,7 @@ function validate131(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema181.enum },
+          params: { allowedValues: schema199.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -6402,7 +7052,7 @@ function validate131(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema183.enum },
+          params: { allowedValues: schema201.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -6414,7 +7064,7 @@ function validate131(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate134(data.payMblNo, {
+        !validate144(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -6422,13 +7072,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate136(data.rcvAmount, {
+        !validate146(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -6436,13 +7086,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate138(data.receiptEmail, {
+        !validate148(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -6450,13 +7100,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate140(data.receiptMblNo, {
+        !validate150(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -6464,7 +7114,7 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
         errors = vErrors.length;
       }
     }
@@ -6497,7 +7147,7 @@ function validate131(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema192.enum },
+          params: { allowedValues: schema210.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6509,7 +7159,7 @@ function validate131(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate142(data.subTotalAmount, {
+        !validate152(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -6517,13 +7167,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate144(data.offerDiscountAmount, {
+        !validate154(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -6531,13 +7181,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate146(data.vatAmount, {
+        !validate156(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -6545,13 +7195,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate148(data.totalAmount, {
+        !validate158(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -6559,13 +7209,13 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeAmount !== undefined) {
       if (
-        !validate150(data.changeAmount, {
+        !validate160(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -6573,7 +7223,7 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -6586,10 +7236,10 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = {
+validate141.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -6611,15 +7261,15 @@ validate131.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate152;
+export const goodsOrder__orderNo = validate162;
 
-function validate152(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6635,22 +7285,22 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { dynamicProps: false, dynamicItems: false };
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate132;
+export const goodsOrder__goodsList = validate142;
 
-export const goodsOrder__discountType = validate153;
+export const goodsOrder__discountType = validate163;
 
-function validate153(
+function validate163(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6667,7 +7317,7 @@ function validate153(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema181.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema199.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6675,20 +7325,20 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
+validate163.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate154;
+export const goodsOrder__discountVal = validate164;
 
-function validate154(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6734,20 +7384,20 @@ function validate154(
       errors++;
     }
   }
-  validate154.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { dynamicProps: false, dynamicItems: false };
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate155;
+export const goodsOrder__payType = validate165;
 
-function validate155(
+function validate165(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6764,7 +7414,7 @@ function validate155(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema183.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6772,28 +7422,28 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
+validate165.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate134;
+export const goodsOrder__payMblNo = validate144;
 
-export const goodsOrder__rcvAmount = validate136;
+export const goodsOrder__rcvAmount = validate146;
 
-export const goodsOrder__receiptEmail = validate138;
+export const goodsOrder__receiptEmail = validate148;
 
-export const goodsOrder__receiptMblNo = validate140;
+export const goodsOrder__receiptMblNo = validate150;
 
-export const goodsOrder__ordSts = validate156;
+export const goodsOrder__ordSts = validate166;
 
-function validate156(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6818,7 +7468,7 @@ function validate156(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema192.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema210.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6826,34 +7476,380 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: false, dynamicItems: false };
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate142;
+export const goodsOrder__subTotalAmount = validate152;
 
-export const goodsOrder__offerDiscountAmount = validate144;
+export const goodsOrder__offerDiscountAmount = validate154;
 
-export const goodsOrder__vatAmount = validate146;
+export const goodsOrder__vatAmount = validate156;
 
-export const goodsOrder__totalAmount = validate148;
+export const goodsOrder__totalAmount = validate158;
 
-export const goodsOrder__changeAmount = validate150;
+export const goodsOrder__changeAmount = validate160;
 
-export const ipnConfig = validate157;
-const pattern31 = new RegExp(
-  '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
-  'u',
-);
+export const inventoryItem = validate167;
+const schema244 = {
+  type: 'string',
+  enum: ['01', '02', '03'],
+  'x-enum': 'stockNotifyMethod',
+  default: '03',
+  $id: 'inventoryItem__notifyMethod.field.json',
+};
+const schema245 = {
+  type: 'string',
+  enum: ['d', 'w', 'm'],
+  'x-enum': 'stockNotifyFrequency',
+  default: 'd',
+  $id: 'inventoryItem__notifyFreq.field.json',
+};
+const schema247 = {
+  type: 'string',
+  enum: ['P', 'F'],
+  'x-enum': 'discountType',
+  'x-widget': 'select',
+  $id: 'inventoryItem__discountTyp.field.json',
+};
+const schema253 = {
+  description:
+    'Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.',
+  type: 'string',
+  enum: ['0', '1', '2', '3', '4', '5'],
+  'x-enum': 'inventoryStatus',
+  'x-tone': { 1: 'success', 2: 'info', 3: 'warning', 4: 'error', 5: 'success' },
+  readOnly: true,
+  $id: 'inventoryItem__invSts.field.json',
+};
+const pattern37 = new RegExp('^[0-9]{8,14}$', 'u');
+const pattern38 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
 
-function validate158(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate168.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length > 5) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 5 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 128) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: 'common.schema.json#/$defs/photoUpload/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: 'common.schema.json#/$defs/photoUpload/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: 'common.schema.json#/$defs/photoUpload/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate168.errors = vErrors;
+  return errors === 0;
+}
+validate168.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate170(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate170.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate170.errors = vErrors;
+  return errors === 0;
+}
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate172(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate172.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate172.errors = vErrors;
+  return errors === 0;
+}
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate174(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate174.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate174.errors = vErrors;
+  return errors === 0;
+}
+validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate176(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate176.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate178(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6879,7 +7875,7 @@ function validate158(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -6888,18 +7884,18 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate160(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6935,18 +7931,1890 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate157(
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate167.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.discountTyp === undefined && (missing0 = 'discountTyp')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.discountTyp !== undefined) {
+        if ('P' !== data.discountTyp) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountValue' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.discountValue !== undefined) {
+        let data1 = data.discountValue;
+        if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+          const err3 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: '#/allOf/0/then/properties/discountValue/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (typeof data1 == 'number' && isFinite(data1)) {
+          if (data1 > 99 || isNaN(data1)) {
+            const err4 = {
+              instancePath: instancePath + '/discountValue',
+              schemaPath: '#/allOf/0/then/properties/discountValue/maximum',
+              keyword: 'maximum',
+              params: { comparison: '<=', limit: 99 },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.discountValue = true;
+      props0.discountTyp = true;
+    }
+  }
+  if (!valid1) {
+    const err5 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  const _errs12 = errors;
+  let valid4 = true;
+  const _errs13 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.discountTyp === undefined && (missing1 = 'discountTyp')) {
+      const err6 = {};
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    } else {
+      if (data.discountTyp !== undefined) {
+        if ('F' !== data.discountTyp) {
+          const err7 = {};
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs13 === errors;
+  errors = _errs12;
+  if (vErrors !== null) {
+    if (_errs12) {
+      vErrors.length = _errs12;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs15 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue === undefined) {
+        const err8 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountValue' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.discountValue !== undefined) {
+        let data3 = data.discountValue;
+        if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+          const err9 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: '#/allOf/1/then/properties/discountValue/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs15 === errors;
+    valid4 = _valid1;
+    if (valid4) {
+      var props1 = {};
+      props1.discountValue = true;
+      props1.discountTyp = true;
+    }
+  }
+  if (!valid4) {
+    const err10 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.goodsNm === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goodsNm' },
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.categoryId === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'categoryId' },
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.stock === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stock' },
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.sellPrice === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'sellPrice' },
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.goodsId = true;
+      props0.goodsNm = true;
+      props0.categoryId = true;
+      props0.subCategoryId = true;
+      props0.barcode = true;
+      props0.sku = true;
+      props0.brand = true;
+      props0.stock = true;
+      props0.images = true;
+      props0.buyPrice = true;
+      props0.sellPrice = true;
+      props0.goodsDesc = true;
+      props0.minStock = true;
+      props0.notifyMethod = true;
+      props0.notifyFreq = true;
+      props0.discountNm = true;
+      props0.discountTyp = true;
+      props0.discountValue = true;
+      props0.vatAmt = true;
+      props0.shelfFlg = true;
+      props0.invSts = true;
+      props0.updateDt = true;
+    }
+    if (data.goodsId !== undefined) {
+      if (typeof data.goodsId !== 'string') {
+        const err15 = {
+          instancePath: instancePath + '/goodsId',
+          schemaPath: 'inventoryItem__goodsId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.goodsNm !== undefined) {
+      let data5 = data.goodsNm;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 60) {
+          const err16 = {
+            instancePath: instancePath + '/goodsNm',
+            schemaPath: 'inventoryItem__goodsNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func1(data5) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/goodsNm',
+            schemaPath: 'inventoryItem__goodsNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern12.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/goodsNm',
+            schemaPath: 'inventoryItem__goodsNm.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/goodsNm',
+          schemaPath: 'inventoryItem__goodsNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.categoryId !== undefined) {
+      let data6 = data.categoryId;
+      if (typeof data6 === 'string') {
+        if (func1(data6) < 1) {
+          const err20 = {
+            instancePath: instancePath + '/categoryId',
+            schemaPath: 'inventoryItem__categoryId.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/categoryId',
+          schemaPath: 'inventoryItem__categoryId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.subCategoryId !== undefined) {
+      if (typeof data.subCategoryId !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/subCategoryId',
+          schemaPath: 'inventoryItem__subCategoryId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.barcode !== undefined) {
+      let data8 = data.barcode;
+      if (typeof data8 === 'string') {
+        if (!pattern37.test(data8)) {
+          const err23 = {
+            instancePath: instancePath + '/barcode',
+            schemaPath: 'inventoryItem__barcode.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{8,14}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/barcode',
+          schemaPath: 'inventoryItem__barcode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.sku !== undefined) {
+      let data9 = data.sku;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 30) {
+          const err25 = {
+            instancePath: instancePath + '/sku',
+            schemaPath: 'inventoryItem__sku.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30 },
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (!pattern38.test(data9)) {
+          const err26 = {
+            instancePath: instancePath + '/sku',
+            schemaPath: 'inventoryItem__sku.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9._/-]+$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/sku',
+          schemaPath: 'inventoryItem__sku.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.brand !== undefined) {
+      let data10 = data.brand;
+      if (typeof data10 === 'string') {
+        if (func1(data10) > 40) {
+          const err28 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: 'inventoryItem__brand.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: 'inventoryItem__brand.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.stock !== undefined) {
+      let data11 = data.stock;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err30 = {
+          instancePath: instancePath + '/stock',
+          schemaPath: 'inventoryItem__stock.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 > 9999999 || isNaN(data11)) {
+          const err31 = {
+            instancePath: instancePath + '/stock',
+            schemaPath: 'inventoryItem__stock.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (data11 < 0 || isNaN(data11)) {
+          const err32 = {
+            instancePath: instancePath + '/stock',
+            schemaPath: 'inventoryItem__stock.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.images !== undefined) {
+      if (
+        !validate168(data.images, {
+          instancePath: instancePath + '/images',
+          parentData: data,
+          parentDataProperty: 'images',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.buyPrice !== undefined) {
+      if (
+        !validate170(data.buyPrice, {
+          instancePath: instancePath + '/buyPrice',
+          parentData: data,
+          parentDataProperty: 'buyPrice',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.sellPrice !== undefined) {
+      if (
+        !validate172(data.sellPrice, {
+          instancePath: instancePath + '/sellPrice',
+          parentData: data,
+          parentDataProperty: 'sellPrice',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.goodsDesc !== undefined) {
+      if (
+        !validate174(data.goodsDesc, {
+          instancePath: instancePath + '/goodsDesc',
+          parentData: data,
+          parentDataProperty: 'goodsDesc',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minStock !== undefined) {
+      let data16 = data.minStock;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err33 = {
+          instancePath: instancePath + '/minStock',
+          schemaPath: 'inventoryItem__minStock.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 > 9999999 || isNaN(data16)) {
+          const err34 = {
+            instancePath: instancePath + '/minStock',
+            schemaPath: 'inventoryItem__minStock.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data16 < 0 || isNaN(data16)) {
+          const err35 = {
+            instancePath: instancePath + '/minStock',
+            schemaPath: 'inventoryItem__minStock.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.notifyMethod !== undefined) {
+      let data17 = data.notifyMethod;
+      if (typeof data17 !== 'string') {
+        const err36 = {
+          instancePath: instancePath + '/notifyMethod',
+          schemaPath: 'inventoryItem__notifyMethod.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (!(data17 === '01' || data17 === '02' || data17 === '03')) {
+        const err37 = {
+          instancePath: instancePath + '/notifyMethod',
+          schemaPath: 'inventoryItem__notifyMethod.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema244.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.notifyFreq !== undefined) {
+      let data18 = data.notifyFreq;
+      if (typeof data18 !== 'string') {
+        const err38 = {
+          instancePath: instancePath + '/notifyFreq',
+          schemaPath: 'inventoryItem__notifyFreq.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (!(data18 === 'd' || data18 === 'w' || data18 === 'm')) {
+        const err39 = {
+          instancePath: instancePath + '/notifyFreq',
+          schemaPath: 'inventoryItem__notifyFreq.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema245.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.discountNm !== undefined) {
+      let data19 = data.discountNm;
+      if (typeof data19 === 'string') {
+        if (func1(data19) > 40) {
+          const err40 = {
+            instancePath: instancePath + '/discountNm',
+            schemaPath: 'inventoryItem__discountNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/discountNm',
+          schemaPath: 'inventoryItem__discountNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.discountTyp !== undefined) {
+      let data20 = data.discountTyp;
+      if (typeof data20 !== 'string') {
+        const err42 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'inventoryItem__discountTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (!(data20 === 'P' || data20 === 'F')) {
+        const err43 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'inventoryItem__discountTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema247.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+    if (data.discountValue !== undefined) {
+      let data21 = data.discountValue;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err44 = {
+          instancePath: instancePath + '/discountValue',
+          schemaPath: 'inventoryItem__discountValue.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 > 99999999999 || isNaN(data21)) {
+          const err45 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'inventoryItem__discountValue.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 99999999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data21 < 1 || isNaN(data21)) {
+          const err46 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'inventoryItem__discountValue.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.vatAmt !== undefined) {
+      if (
+        !validate176(data.vatAmt, {
+          instancePath: instancePath + '/vatAmt',
+          parentData: data,
+          parentDataProperty: 'vatAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.shelfFlg !== undefined) {
+      if (
+        !validate178(data.shelfFlg, {
+          instancePath: instancePath + '/shelfFlg',
+          parentData: data,
+          parentDataProperty: 'shelfFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.invSts !== undefined) {
+      let data24 = data.invSts;
+      if (typeof data24 !== 'string') {
+        const err47 = {
+          instancePath: instancePath + '/invSts',
+          schemaPath: 'inventoryItem__invSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      if (!(data24 === '0' || data24 === '1' || data24 === '2' || data24 === '3' || data24 === '4' || data24 === '5')) {
+        const err48 = {
+          instancePath: instancePath + '/invSts',
+          schemaPath: 'inventoryItem__invSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema253.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.updateDt !== undefined) {
+      if (
+        !validate180(data.updateDt, {
+          instancePath: instancePath + '/updateDt',
+          parentData: data,
+          parentDataProperty: 'updateDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err49 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err49];
+    } else {
+      vErrors.push(err49);
+    }
+    errors++;
+  }
+  validate167.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate167.evaluated = { dynamicProps: true, dynamicItems: false };
+
+export const inventoryItem__goodsId = validate182;
+
+function validate182(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__goodsNm = validate183;
+
+function validate183(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate183.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern12.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate183.errors = vErrors;
+  return errors === 0;
+}
+validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__categoryId = validate184;
+
+function validate184(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate184.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 1) {
+      const err0 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate184.errors = vErrors;
+  return errors === 0;
+}
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__subCategoryId = validate185;
+
+function validate185(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate185.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__barcode = validate186;
+
+function validate186(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate186.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern37.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{8,14}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate186.errors = vErrors;
+  return errors === 0;
+}
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__sku = validate187;
+
+function validate187(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate187.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 30) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 30 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern38.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9._/-]+$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate187.errors = vErrors;
+  return errors === 0;
+}
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__brand = validate188;
+
+function validate188(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate188.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate188.errors = vErrors;
+  return errors === 0;
+}
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__stock = validate189;
+
+function validate189(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate189.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 9999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 9999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate189.errors = vErrors;
+  return errors === 0;
+}
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__images = validate168;
+
+export const inventoryItem__buyPrice = validate170;
+
+export const inventoryItem__sellPrice = validate172;
+
+export const inventoryItem__goodsDesc = validate174;
+
+export const inventoryItem__minStock = validate190;
+
+function validate190(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate190.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 9999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 9999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate190.errors = vErrors;
+  return errors === 0;
+}
+validate190.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__notifyMethod = validate191;
+
+function validate191(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate191.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '01' || data === '02' || data === '03')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema244.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate191.errors = vErrors;
+  return errors === 0;
+}
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__notifyFreq = validate192;
+
+function validate192(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate192.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'd' || data === 'w' || data === 'm')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema245.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate192.errors = vErrors;
+  return errors === 0;
+}
+validate192.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountNm = validate193;
+
+function validate193(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate193.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate193.errors = vErrors;
+  return errors === 0;
+}
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountTyp = validate194;
+
+function validate194(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate194.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema247.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate194.errors = vErrors;
+  return errors === 0;
+}
+validate194.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountValue = validate195;
+
+function validate195(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate195.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate195.errors = vErrors;
+  return errors === 0;
+}
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__vatAmt = validate176;
+
+export const inventoryItem__shelfFlg = validate178;
+
+export const inventoryItem__invSts = validate196;
+
+function validate196(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate196.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '0' || data === '1' || data === '2' || data === '3' || data === '4' || data === '5')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema253.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate196.errors = vErrors;
+  return errors === 0;
+}
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__updateDt = validate180;
+
+export const inventoryItem__discountValue__if0 = validate197;
+
+function validate197(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate197.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'inventoryItem__discountValue.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'inventoryItem__discountValue.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'inventoryItem__discountValue.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99 || isNaN(data)) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/allOf/1/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99 },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+  }
+  validate197.errors = vErrors;
+  return errors === 0;
+}
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountValue__if1 = validate198;
+
+function validate198(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate198.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'inventoryItem__discountValue.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'inventoryItem__discountValue.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'inventoryItem__discountValue.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate198.errors = vErrors;
+  return errors === 0;
+}
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnConfig = validate199;
+const pattern42 = new RegExp(
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
+  'u',
+);
+
+function validate200(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate200.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema144.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate200.errors = vErrors;
+  return errors === 0;
+}
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate202(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate202.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate202.errors = vErrors;
+  return errors === 0;
+}
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate199(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7015,7 +9883,7 @@ function validate157(
           }
           errors++;
         }
-        if (!pattern31.test(data1)) {
+        if (!pattern42.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -7049,7 +9917,7 @@ function validate157(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate158(data.ipnFlg, {
+        !validate200(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -7057,7 +9925,7 @@ function validate157(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
         errors = vErrors.length;
       }
     }
@@ -7079,7 +9947,7 @@ function validate157(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate160(data.updateDt, {
+        !validate202(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -7087,7 +9955,7 @@ function validate157(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
         errors = vErrors.length;
       }
     }
@@ -7100,24 +9968,24 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = {
+validate199.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate162;
+export const ipnConfig__mercId = validate204;
 
-function validate162(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7133,20 +10001,20 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__notifyUrl = validate163;
+export const ipnConfig__notifyUrl = validate205;
 
-function validate163(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7163,7 +10031,7 @@ function validate163(
       }
       errors++;
     }
-    if (!pattern31.test(data)) {
+    if (!pattern42.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -7189,22 +10057,22 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate205.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__ipnFlg = validate158;
+export const ipnConfig__ipnFlg = validate200;
 
-export const ipnConfig__ipnKey = validate164;
+export const ipnConfig__ipnKey = validate206;
 
-function validate164(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7220,15 +10088,15 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate160;
+export const ipnConfig__updateDt = validate202;
 
-export const ipnNotification = validate165;
-const schema234 = {
+export const ipnNotification = validate207;
+const schema301 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -7237,7 +10105,7 @@ const schema234 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema235 = {
+const schema302 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -7247,13 +10115,13 @@ const schema235 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate166(
+function validate208(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7304,18 +10172,18 @@ function validate166(
       errors++;
     }
   }
-  validate166.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate168(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7323,7 +10191,7 @@ function validate168(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -7351,18 +10219,18 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate170(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7398,18 +10266,18 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
+validate212.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate172(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7417,7 +10285,7 @@ function validate172(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -7445,18 +10313,18 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate165(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7498,7 +10366,7 @@ function validate165(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate166(data.txAmt, {
+        !validate208(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -7506,7 +10374,7 @@ function validate165(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
         errors = vErrors.length;
       }
     }
@@ -7528,7 +10396,7 @@ function validate165(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate168(data.payerMblNo, {
+        !validate210(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -7536,7 +10404,7 @@ function validate165(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
@@ -7590,7 +10458,7 @@ function validate165(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate170(data.sndDt, {
+        !validate212(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -7598,13 +10466,13 @@ function validate165(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate172(data.sndTm, {
+        !validate214(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -7612,7 +10480,7 @@ function validate165(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
         errors = vErrors.length;
       }
     }
@@ -7637,7 +10505,7 @@ function validate165(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema234.enum },
+          params: { allowedValues: schema301.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -7668,7 +10536,7 @@ function validate165(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema235.enum },
+          params: { allowedValues: schema302.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -7720,10 +10588,10 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = {
+validate207.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -7743,15 +10611,15 @@ validate165.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate174;
+export const ipnNotification__ipnId = validate216;
 
-function validate174(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7767,20 +10635,20 @@ function validate174(
     }
     errors++;
   }
-  validate174.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txJrnNo = validate175;
+export const ipnNotification__txJrnNo = validate217;
 
-function validate175(
+function validate217(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate175.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7796,22 +10664,22 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { dynamicProps: false, dynamicItems: false };
+validate217.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__txAmt = validate166;
+export const ipnNotification__txAmt = validate208;
 
-export const ipnNotification__payerNm = validate176;
+export const ipnNotification__payerNm = validate218;
 
-function validate176(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7827,22 +10695,22 @@ function validate176(
     }
     errors++;
   }
-  validate176.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__payerMblNo = validate168;
+export const ipnNotification__payerMblNo = validate210;
 
-export const ipnNotification__tillNo = validate177;
+export const ipnNotification__tillNo = validate219;
 
-function validate177(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7858,20 +10726,20 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { dynamicProps: false, dynamicItems: false };
+validate219.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__ntfUrl = validate178;
+export const ipnNotification__ntfUrl = validate220;
 
-function validate178(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7887,20 +10755,20 @@ function validate178(
     }
     errors++;
   }
-  validate178.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__httpSts = validate179;
+export const ipnNotification__httpSts = validate221;
 
-function validate179(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate179.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7916,24 +10784,24 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { dynamicProps: false, dynamicItems: false };
+validate221.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__sndDt = validate170;
+export const ipnNotification__sndDt = validate212;
 
-export const ipnNotification__sndTm = validate172;
+export const ipnNotification__sndTm = validate214;
 
-export const ipnNotification__ntfSts = validate180;
+export const ipnNotification__ntfSts = validate222;
 
-function validate180(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7950,7 +10818,7 @@ function validate180(
     errors++;
   }
   if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema234.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema301.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7958,20 +10826,20 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+validate222.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate181;
+export const ipnNotification__failRsn = validate223;
 
-function validate181(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7988,7 +10856,7 @@ function validate181(
     errors++;
   }
   if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema235.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7996,20 +10864,20 @@ function validate181(
     }
     errors++;
   }
-  validate181.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { dynamicProps: false, dynamicItems: false };
+validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate182;
+export const ipnNotification__attemptCnt = validate224;
 
-function validate182(
+function validate224(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8041,21 +10909,21 @@ function validate182(
       errors++;
     }
   }
-  validate182.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange = validate183;
-const pattern35 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
+export const passwordChange = validate225;
+const pattern46 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
 
-function validate184(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8077,7 +10945,7 @@ function validate184(
       }
       errors++;
     }
-    if (!pattern35.test(data)) {
+    if (!pattern46.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/password/pattern',
@@ -8105,18 +10973,18 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { dynamicProps: false, dynamicItems: false };
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate183(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8172,7 +11040,7 @@ function validate183(
     }
     if (data.newPassword !== undefined) {
       if (
-        !validate184(data.newPassword, {
+        !validate226(data.newPassword, {
           instancePath: instancePath + '/newPassword',
           parentData: data,
           parentDataProperty: 'newPassword',
@@ -8180,7 +11048,7 @@ function validate183(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
         errors = vErrors.length;
       }
     }
@@ -8193,20 +11061,20 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
+validate225.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__password = validate186;
+export const passwordChange__password = validate228;
 
-function validate186(
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8232,15 +11100,15 @@ function validate186(
     }
     errors++;
   }
-  validate186.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { dynamicProps: false, dynamicItems: false };
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__newPassword = validate184;
+export const passwordChange__newPassword = validate226;
 
-export const salesOrder = validate187;
-const schema261 = {
+export const salesOrder = validate229;
+const schema328 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -8249,7 +11117,7 @@ const schema261 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema262 = {
+const schema329 = {
   description:
     'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
   type: 'string',
@@ -8259,7 +11127,7 @@ const schema262 = {
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema276 = {
+const schema343 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -8268,13 +11136,13 @@ const schema276 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate188(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8310,18 +11178,18 @@ function validate188(
     }
     errors++;
   }
-  validate188.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate190(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8329,7 +11197,7 @@ function validate190(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -8357,18 +11225,18 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate192(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8376,7 +11244,7 @@ function validate192(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -8404,18 +11272,18 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { dynamicProps: false, dynamicItems: false };
+validate234.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate194(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8466,18 +11334,18 @@ function validate194(
       errors++;
     }
   }
-  validate194.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { dynamicProps: false, dynamicItems: false };
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate196(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8528,18 +11396,18 @@ function validate196(
       errors++;
     }
   }
-  validate196.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate198(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8590,18 +11458,18 @@ function validate198(
       errors++;
     }
   }
-  validate198.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate240.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate200(
+function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8652,18 +11520,18 @@ function validate200(
       errors++;
     }
   }
-  validate200.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate202(
+function validate244(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8714,18 +11582,18 @@ function validate202(
       errors++;
     }
   }
-  validate202.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate204(
+function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8990,18 +11858,18 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate246.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate206(
+function validate248(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9037,18 +11905,18 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { dynamicProps: false, dynamicItems: false };
+validate248.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate208(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9056,7 +11924,7 @@ function validate208(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -9084,18 +11952,18 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { dynamicProps: false, dynamicItems: false };
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate187(
+function validate229(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9121,7 +11989,7 @@ function validate187(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate188(data.orderDt, {
+        !validate230(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -9129,13 +11997,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate190(data.orderTm, {
+        !validate232(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -9143,7 +12011,7 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
         errors = vErrors.length;
       }
     }
@@ -9181,7 +12049,7 @@ function validate187(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate192(data.custMblNo, {
+        !validate234(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -9189,7 +12057,7 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
         errors = vErrors.length;
       }
     }
@@ -9246,7 +12114,7 @@ function validate187(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema261.enum },
+          params: { allowedValues: schema328.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -9285,7 +12153,7 @@ function validate187(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema262.enum },
+          params: { allowedValues: schema329.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -9297,7 +12165,7 @@ function validate187(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate194(data.subTotalAmount, {
+        !validate236(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -9305,13 +12173,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate196(data.offerDiscountAmount, {
+        !validate238(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -9319,13 +12187,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate198(data.couponCodeAmount, {
+        !validate240(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -9333,13 +12201,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate200(data.vatAmount, {
+        !validate242(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -9347,13 +12215,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate202(data.totalAmount, {
+        !validate244(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -9361,13 +12229,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate204(data.goodsList, {
+        !validate246(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -9375,7 +12243,7 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
@@ -9409,7 +12277,7 @@ function validate187(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema276.enum },
+          params: { allowedValues: schema343.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9421,7 +12289,7 @@ function validate187(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate206(data.refundDt, {
+        !validate248(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -9429,13 +12297,13 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate208(data.refundTm, {
+        !validate250(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -9443,7 +12311,7 @@ function validate187(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -9456,10 +12324,10 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = {
+validate229.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -9483,15 +12351,15 @@ validate187.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate210;
+export const salesOrder__orderNo = validate252;
 
-function validate210(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9507,24 +12375,24 @@ function validate210(
     }
     errors++;
   }
-  validate210.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { dynamicProps: false, dynamicItems: false };
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate188;
+export const salesOrder__orderDt = validate230;
 
-export const salesOrder__orderTm = validate190;
+export const salesOrder__orderTm = validate232;
 
-export const salesOrder__custNm = validate211;
+export const salesOrder__custNm = validate253;
 
-function validate211(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9550,22 +12418,22 @@ function validate211(
     }
     errors++;
   }
-  validate211.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate192;
+export const salesOrder__custMblNo = validate234;
 
-export const salesOrder__operNm = validate212;
+export const salesOrder__operNm = validate254;
 
-function validate212(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9591,20 +12459,20 @@ function validate212(
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { dynamicProps: false, dynamicItems: false };
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate213;
+export const salesOrder__payTyp = validate255;
 
-function validate213(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9621,7 +12489,7 @@ function validate213(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema261.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema328.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9629,20 +12497,20 @@ function validate213(
     }
     errors++;
   }
-  validate213.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate214;
+export const salesOrder__orderSts = validate256;
 
-function validate214(
+function validate256(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9667,7 +12535,7 @@ function validate214(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema262.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema329.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9675,32 +12543,32 @@ function validate214(
     }
     errors++;
   }
-  validate214.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+validate256.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate194;
+export const salesOrder__subTotalAmount = validate236;
 
-export const salesOrder__offerDiscountAmount = validate196;
+export const salesOrder__offerDiscountAmount = validate238;
 
-export const salesOrder__couponCodeAmount = validate198;
+export const salesOrder__couponCodeAmount = validate240;
 
-export const salesOrder__vatAmount = validate200;
+export const salesOrder__vatAmount = validate242;
 
-export const salesOrder__totalAmount = validate202;
+export const salesOrder__totalAmount = validate244;
 
-export const salesOrder__goodsList = validate204;
+export const salesOrder__goodsList = validate246;
 
-export const salesOrder__refundReason = validate215;
+export const salesOrder__refundReason = validate257;
 
-function validate215(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9726,7 +12594,7 @@ function validate215(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema276.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema343.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9734,17 +12602,17 @@ function validate215(
     }
     errors++;
   }
-  validate215.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { dynamicProps: false, dynamicItems: false };
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate206;
+export const salesOrder__refundDt = validate248;
 
-export const salesOrder__refundTm = validate208;
+export const salesOrder__refundTm = validate250;
 
-export const settlement = validate216;
-const schema294 = {
+export const settlement = validate258;
+const schema361 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -9753,7 +12621,7 @@ const schema294 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema302 = {
+const schema369 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -9764,13 +12632,13 @@ const schema302 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate217(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9806,18 +12674,18 @@ function validate217(
     }
     errors++;
   }
-  validate217.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate219(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9825,7 +12693,7 @@ function validate219(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -9853,18 +12721,18 @@ function validate219(
     }
     errors++;
   }
-  validate219.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate221(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9915,18 +12783,18 @@ function validate221(
       errors++;
     }
   }
-  validate221.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate223(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9977,18 +12845,18 @@ function validate223(
       errors++;
     }
   }
-  validate223.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate225(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10039,20 +12907,20 @@ function validate225(
       errors++;
     }
   }
-  validate225.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { dynamicProps: false, dynamicItems: false };
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern40 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern51 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate216(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10078,7 +12946,7 @@ function validate216(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate217(data.stlDt, {
+        !validate259(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -10086,13 +12954,13 @@ function validate216(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate219(data.stlTm, {
+        !validate261(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -10100,14 +12968,14 @@ function validate216(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern40.test(data3)) {
+        if (!pattern51.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -10157,7 +13025,7 @@ function validate216(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema294.enum },
+          params: { allowedValues: schema361.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -10169,7 +13037,7 @@ function validate216(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate221(data.stlAmt, {
+        !validate263(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -10177,13 +13045,13 @@ function validate216(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate223(data.feeAmt, {
+        !validate265(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -10191,13 +13059,13 @@ function validate216(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate225(data.netAmt, {
+        !validate267(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -10205,7 +13073,7 @@ function validate216(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
@@ -10246,7 +13114,7 @@ function validate216(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema302.enum },
+          params: { allowedValues: schema369.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -10265,10 +13133,10 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = {
+validate258.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -10285,15 +13153,15 @@ validate216.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate227;
+export const settlement__stlNo = validate269;
 
-function validate227(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10309,24 +13177,24 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
+validate269.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate217;
+export const settlement__stlDt = validate259;
 
-export const settlement__stlTm = validate219;
+export const settlement__stlTm = validate261;
 
-export const settlement__tillNo = validate228;
+export const settlement__tillNo = validate270;
 
-function validate228(
+function validate270(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate270.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10334,7 +13202,7 @@ function validate228(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern40.test(data)) {
+    if (!pattern51.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -10352,20 +13220,20 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate270.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate229;
+export const settlement__stlMethod = validate271;
 
-function validate229(
+function validate271(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10382,7 +13250,7 @@ function validate229(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema294.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema361.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10390,26 +13258,26 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { dynamicProps: false, dynamicItems: false };
+validate271.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate221;
+export const settlement__stlAmt = validate263;
 
-export const settlement__feeAmt = validate223;
+export const settlement__feeAmt = validate265;
 
-export const settlement__netAmt = validate225;
+export const settlement__netAmt = validate267;
 
-export const settlement__rcvAcInf = validate230;
+export const settlement__rcvAcInf = validate272;
 
-function validate230(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10425,20 +13293,20 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate272.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate231;
+export const settlement__stlSts = validate273;
 
-function validate231(
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate231.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10455,7 +13323,7 @@ function validate231(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema369.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -10463,13 +13331,13 @@ function validate231(
     }
     errors++;
   }
-  validate231.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate231.evaluated = { dynamicProps: false, dynamicItems: false };
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff = validate232;
-const schema320 = {
+export const staff = validate274;
+const schema387 = {
   type: 'string',
   enum: ['01', '00'],
   'x-enum': 'idType',
@@ -10477,7 +13345,7 @@ const schema320 = {
   default: '01',
   $id: 'staff__idType.field.json',
 };
-const schema332 = {
+const schema399 = {
   description:
     'Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.',
   type: 'string',
@@ -10487,18 +13355,18 @@ const schema332 = {
   readOnly: true,
   $id: 'staff__status.field.json',
 };
-const pattern42 = new RegExp('^[0-9]{1,9}$', 'u');
-const pattern43 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
-const pattern46 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
-const pattern50 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
+const pattern53 = new RegExp('^[0-9]{1,9}$', 'u');
+const pattern54 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
+const pattern57 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
+const pattern61 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 
-function validate233(
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10534,7 +13402,7 @@ function validate233(
       }
       errors++;
     }
-    if (!pattern21.test(data)) {
+    if (!pattern26.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -10562,18 +13430,18 @@ function validate233(
     }
     errors++;
   }
-  validate233.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { dynamicProps: false, dynamicItems: false };
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate235(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10609,7 +13477,7 @@ function validate235(
       }
       errors++;
     }
-    if (!pattern21.test(data)) {
+    if (!pattern26.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -10637,18 +13505,18 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate237(
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10656,7 +13524,7 @@ function validate237(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -10684,18 +13552,18 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { dynamicProps: false, dynamicItems: false };
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate239(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10745,20 +13613,20 @@ function validate239(
     }
     errors++;
   }
-  validate239.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { dynamicProps: false, dynamicItems: false };
+validate281.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern49 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern60 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate241(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate241.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10766,7 +13634,7 @@ function validate241(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern49.test(data)) {
+    if (!pattern60.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -10794,18 +13662,18 @@ function validate241(
     }
     errors++;
   }
-  validate241.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+validate283.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate243(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10841,18 +13709,18 @@ function validate243(
     }
     errors++;
   }
-  validate243.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { dynamicProps: false, dynamicItems: false };
+validate285.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate245(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10888,18 +13756,18 @@ function validate245(
     }
     errors++;
   }
-  validate245.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+validate287.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate247(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10935,18 +13803,18 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+validate289.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate232(
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10995,7 +13863,7 @@ function validate232(
       if (data.idNo !== undefined) {
         let data1 = data.idNo;
         if (typeof data1 === 'string') {
-          if (!pattern42.test(data1)) {
+          if (!pattern53.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/idNo',
               schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -11084,7 +13952,7 @@ function validate232(
       if (data.idNo !== undefined) {
         let data3 = data.idNo;
         if (typeof data3 === 'string') {
-          if (!pattern43.test(data3)) {
+          if (!pattern54.test(data3)) {
             const err7 = {
               instancePath: instancePath + '/idNo',
               schemaPath: '#/allOf/1/then/properties/idNo/pattern',
@@ -11336,7 +14204,7 @@ function validate232(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate233(data.firstName, {
+        !validate275(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -11344,13 +14212,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastName !== undefined) {
       if (
-        !validate235(data.lastName, {
+        !validate277(data.lastName, {
           instancePath: instancePath + '/lastName',
           parentData: data,
           parentDataProperty: 'lastName',
@@ -11358,7 +14226,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
         errors = vErrors.length;
       }
     }
@@ -11393,7 +14261,7 @@ function validate232(
           }
           errors++;
         }
-        if (!pattern46.test(data7)) {
+        if (!pattern57.test(data7)) {
           const err24 = {
             instancePath: instancePath + '/loginName',
             schemaPath: 'staff__loginName.field.json/pattern',
@@ -11424,7 +14292,7 @@ function validate232(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate237(data.mblNo, {
+        !validate279(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -11432,13 +14300,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate239(data.email, {
+        !validate281(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -11446,7 +14314,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+        vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
         errors = vErrors.length;
       }
     }
@@ -11471,7 +14339,7 @@ function validate232(
           instancePath: instancePath + '/idType',
           schemaPath: 'staff__idType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema320.enum },
+          params: { allowedValues: schema387.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -11574,7 +14442,7 @@ function validate232(
           }
           errors++;
         }
-        if (!pattern11.test(data13)) {
+        if (!pattern12.test(data13)) {
           const err34 = {
             instancePath: instancePath + '/position',
             schemaPath: 'staff__position.field.json/pattern',
@@ -11651,7 +14519,7 @@ function validate232(
     }
     if (data.acNo !== undefined) {
       if (
-        !validate241(data.acNo, {
+        !validate283(data.acNo, {
           instancePath: instancePath + '/acNo',
           parentData: data,
           parentDataProperty: 'acNo',
@@ -11659,7 +14527,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
         errors = vErrors.length;
       }
     }
@@ -11711,7 +14579,7 @@ function validate232(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate243(data.birthDt, {
+        !validate285(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -11719,13 +14587,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
         errors = vErrors.length;
       }
     }
     if (data.hireDt !== undefined) {
       if (
-        !validate245(data.hireDt, {
+        !validate287(data.hireDt, {
           instancePath: instancePath + '/hireDt',
           parentData: data,
           parentDataProperty: 'hireDt',
@@ -11733,7 +14601,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
         errors = vErrors.length;
       }
     }
@@ -11758,7 +14626,7 @@ function validate232(
           instancePath: instancePath + '/status',
           schemaPath: 'staff__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema332.enum },
+          params: { allowedValues: schema399.enum },
         };
         if (vErrors === null) {
           vErrors = [err43];
@@ -11835,7 +14703,7 @@ function validate232(
         for (let i0 = 0; i0 < len0; i0++) {
           let data22 = data21[i0];
           if (typeof data22 === 'string') {
-            if (!pattern50.test(data22)) {
+            if (!pattern61.test(data22)) {
               const err48 = {
                 instancePath: instancePath + '/funcNos/' + i0,
                 schemaPath: 'staff__funcNos.field.json/items/pattern',
@@ -12018,7 +14886,7 @@ function validate232(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate247(data.createDt, {
+        !validate289(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -12026,7 +14894,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
         errors = vErrors.length;
       }
     }
@@ -12039,21 +14907,21 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate274.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate232.evaluated = { dynamicProps: true, dynamicItems: false };
+validate274.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const staff__staffId = validate249;
+export const staff__staffId = validate291;
 
-function validate249(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12069,24 +14937,24 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__firstName = validate233;
+export const staff__firstName = validate275;
 
-export const staff__lastName = validate235;
+export const staff__lastName = validate277;
 
-export const staff__loginName = validate250;
+export const staff__loginName = validate292;
 
-function validate250(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12112,7 +14980,7 @@ function validate250(
       }
       errors++;
     }
-    if (!pattern46.test(data)) {
+    if (!pattern57.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -12135,24 +15003,24 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__mblNo = validate237;
+export const staff__mblNo = validate279;
 
-export const staff__email = validate239;
+export const staff__email = validate281;
 
-export const staff__idType = validate251;
+export const staff__idType = validate293;
 
-function validate251(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12169,7 +15037,7 @@ function validate251(
     errors++;
   }
   if (!(data === '01' || data === '00')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema320.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema387.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12177,20 +15045,20 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo = validate252;
+export const staff__idNo = validate294;
 
-function validate252(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12225,20 +15093,20 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__salesCode = validate253;
+export const staff__salesCode = validate295;
 
-function validate253(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12254,20 +15122,20 @@ function validate253(
     }
     errors++;
   }
-  validate253.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__position = validate254;
+export const staff__position = validate296;
 
-function validate254(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12293,7 +15161,7 @@ function validate254(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -12316,20 +15184,20 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__bankName = validate255;
+export const staff__bankName = validate297;
 
-function validate255(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12364,22 +15232,22 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__acNo = validate241;
+export const staff__acNo = validate283;
 
-export const staff__bankBranch = validate256;
+export const staff__bankBranch = validate298;
 
-function validate256(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12414,24 +15282,24 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__birthDt = validate243;
+export const staff__birthDt = validate285;
 
-export const staff__hireDt = validate245;
+export const staff__hireDt = validate287;
 
-export const staff__status = validate257;
+export const staff__status = validate299;
 
-function validate257(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12448,7 +15316,7 @@ function validate257(
     errors++;
   }
   if (!(data === 'A' || data === 'P' || data === 'S' || data === 'D')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema332.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema399.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12456,20 +15324,20 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__roleName = validate258;
+export const staff__roleName = validate300;
 
-function validate258(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12504,20 +15372,20 @@ function validate258(
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__funcNos = validate259;
+export const staff__funcNos = validate301;
 
-function validate259(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12538,7 +15406,7 @@ function validate259(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern50.test(data0)) {
+        if (!pattern61.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: '#/items/pattern',
@@ -12599,20 +15467,20 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__storeIds = validate260;
+export const staff__storeIds = validate302;
 
-function validate260(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12694,20 +15562,20 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate302.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__usrNo = validate261;
+export const staff__usrNo = validate303;
 
-function validate261(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12723,22 +15591,22 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate303.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__createDt = validate247;
+export const staff__createDt = validate289;
 
-export const staff__idNo__if0 = validate262;
+export const staff__idNo__if0 = validate304;
 
-function validate262(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12789,7 +15657,7 @@ function validate262(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern42.test(data)) {
+    if (!pattern53.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -12817,20 +15685,20 @@ function validate262(
     }
     errors++;
   }
-  validate262.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { dynamicProps: false, dynamicItems: false };
+validate304.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo__if1 = validate263;
+export const staff__idNo__if1 = validate305;
 
-function validate263(
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12881,7 +15749,7 @@ function validate263(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern43.test(data)) {
+    if (!pattern54.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/allOf/1/pattern',
@@ -12904,20 +15772,20 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+validate305.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole = validate264;
+export const staffRole = validate306;
 
-function validate265(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12943,7 +15811,7 @@ function validate265(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern50.test(data0)) {
+        if (!pattern61.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: 'staff.schema.json#/properties/funcNos/items/pattern',
@@ -13014,18 +15882,18 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate307.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate264(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13125,7 +15993,7 @@ function validate264(
     }
     if (data.funcNos !== undefined) {
       if (
-        !validate265(data.funcNos, {
+        !validate307(data.funcNos, {
           instancePath: instancePath + '/funcNos',
           parentData: data,
           parentDataProperty: 'funcNos',
@@ -13133,7 +16001,7 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -13146,24 +16014,24 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = {
+validate306.evaluated = {
   props: { roleId: true, roleName: true, funcNos: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const staffRole__roleId = validate267;
+export const staffRole__roleId = validate309;
 
-function validate267(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13179,20 +16047,20 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+validate309.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__roleName = validate268;
+export const staffRole__roleName = validate310;
 
-function validate268(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13227,22 +16095,22 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__funcNos = validate265;
+export const staffRole__funcNos = validate307;
 
-export const statementRequest = validate269;
+export const statementRequest = validate311;
 
-function validate270(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13292,18 +16160,18 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate269(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13327,7 +16195,7 @@ function validate269(
     }
     if (data.email !== undefined) {
       if (
-        !validate270(data.email, {
+        !validate312(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -13335,7 +16203,7 @@ function validate269(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
         errors = vErrors.length;
       }
     }
@@ -13348,15 +16216,15 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate311.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate270;
+export const statementRequest__email = validate312;
 
-export const store = validate272;
-const schema373 = {
+export const store = validate314;
+const schema440 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -13364,7 +16232,7 @@ const schema373 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema374 = {
+const schema441 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -13372,7 +16240,7 @@ const schema374 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema375 = {
+const schema442 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -13381,7 +16249,7 @@ const schema375 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema397 = {
+const schema464 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -13389,20 +16257,20 @@ const schema397 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema403 = {
+const schema470 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate273(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13438,7 +16306,7 @@ function validate273(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -13466,18 +16334,18 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+validate315.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate275(
+function validate317(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate317.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13503,7 +16371,7 @@ function validate275(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -13512,18 +16380,18 @@ function validate275(
     }
     errors++;
   }
-  validate275.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+validate317.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate277(
+function validate319(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate319.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13573,18 +16441,18 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+validate319.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate279(
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13592,7 +16460,7 @@ function validate279(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -13620,18 +16488,18 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { dynamicProps: false, dynamicItems: false };
+validate321.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate281(
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13681,18 +16549,18 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { dynamicProps: false, dynamicItems: false };
+validate323.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate283(
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13728,7 +16596,7 @@ function validate283(
       }
       errors++;
     }
-    if (!pattern21.test(data)) {
+    if (!pattern26.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -13756,18 +16624,18 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { dynamicProps: false, dynamicItems: false };
+validate325.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate285(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13803,18 +16671,18 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { dynamicProps: false, dynamicItems: false };
+validate327.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate287(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13840,7 +16708,7 @@ function validate287(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -13849,18 +16717,18 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { dynamicProps: false, dynamicItems: false };
+validate329.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate289(
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13886,7 +16754,7 @@ function validate289(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -13895,18 +16763,18 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { dynamicProps: false, dynamicItems: false };
+validate331.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate291(
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13932,7 +16800,7 @@ function validate291(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema126.enum },
+      params: { allowedValues: schema144.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -13941,20 +16809,20 @@ function validate291(
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: false, dynamicItems: false };
+validate333.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern60 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern71 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate293(
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13962,7 +16830,7 @@ function validate293(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern60.test(data)) {
+    if (!pattern71.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -13990,18 +16858,18 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate335.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate295(
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14009,7 +16877,7 @@ function validate295(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern49.test(data)) {
+    if (!pattern60.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -14037,18 +16905,18 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate337.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate297(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14084,18 +16952,18 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate339.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate272(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14186,7 +17054,7 @@ function validate272(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate273(data.storeName, {
+        !validate315(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -14194,13 +17062,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate275(data.headOffFlg, {
+        !validate317(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -14208,7 +17076,7 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
         errors = vErrors.length;
       }
     }
@@ -14233,7 +17101,7 @@ function validate272(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema373.enum },
+          params: { allowedValues: schema440.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -14264,7 +17132,7 @@ function validate272(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema374.enum },
+          params: { allowedValues: schema441.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -14295,7 +17163,7 @@ function validate272(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema375.enum },
+          params: { allowedValues: schema442.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -14307,7 +17175,7 @@ function validate272(
     }
     if (data.county !== undefined) {
       if (
-        !validate277(data.county, {
+        !validate319(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -14315,7 +17183,7 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+        vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
         errors = vErrors.length;
       }
     }
@@ -14537,7 +17405,7 @@ function validate272(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate279(data.mblNo, {
+        !validate321(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -14545,13 +17413,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+        vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate281(data.email, {
+        !validate323(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -14559,13 +17427,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+        vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate283(data.contactPerson, {
+        !validate325(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -14573,13 +17441,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+        vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate285(data.description, {
+        !validate327(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -14587,13 +17455,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+        vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate287(data.useMainInventory, {
+        !validate329(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -14601,13 +17469,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate289(data.useMainCustomers, {
+        !validate331(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -14615,13 +17483,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate291(data.useMainBeneficiaries, {
+        !validate333(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -14629,7 +17497,7 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
@@ -14654,7 +17522,7 @@ function validate272(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema397.enum },
+          params: { allowedValues: schema464.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -14666,7 +17534,7 @@ function validate272(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate293(data.stlCardNo, {
+        !validate335(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -14674,13 +17542,13 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate295(data.stlAcNo, {
+        !validate337(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -14688,7 +17556,7 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
         errors = vErrors.length;
       }
     }
@@ -14759,7 +17627,7 @@ function validate272(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema403.enum },
+          params: { allowedValues: schema470.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -14771,7 +17639,7 @@ function validate272(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate297(data.createDt, {
+        !validate339(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -14779,7 +17647,7 @@ function validate272(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
         errors = vErrors.length;
       }
     }
@@ -14792,10 +17660,10 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = {
+validate314.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -14827,15 +17695,15 @@ validate272.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate299;
+export const store__storeId = validate341;
 
-function validate299(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14851,24 +17719,24 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate341.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate273;
+export const store__storeName = validate315;
 
-export const store__headOffFlg = validate275;
+export const store__headOffFlg = validate317;
 
-export const store__mshpSts = validate300;
+export const store__mshpSts = validate342;
 
-function validate300(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14885,7 +17753,7 @@ function validate300(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema373.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema440.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14893,20 +17761,20 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { dynamicProps: false, dynamicItems: false };
+validate342.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate301;
+export const store__storeStatus = validate343;
 
-function validate301(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14923,7 +17791,7 @@ function validate301(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema374.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema441.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14931,20 +17799,20 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate343.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate302;
+export const store__pushFlg = validate344;
 
-function validate302(
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14961,7 +17829,7 @@ function validate302(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema375.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema442.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14969,22 +17837,22 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { dynamicProps: false, dynamicItems: false };
+validate344.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate277;
+export const store__county = validate319;
 
-export const store__city = validate303;
+export const store__city = validate345;
 
-function validate303(
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15019,20 +17887,20 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate345.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate304;
+export const store__street = validate346;
 
-function validate304(
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15067,20 +17935,20 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { dynamicProps: false, dynamicItems: false };
+validate346.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate305;
+export const store__residence = validate347;
 
-function validate305(
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15115,20 +17983,20 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate347.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate306;
+export const store__region = validate348;
 
-function validate306(
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15163,20 +18031,20 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
+validate348.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate307;
+export const store__addressDetails = validate349;
 
-function validate307(
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15202,34 +18070,34 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { dynamicProps: false, dynamicItems: false };
+validate349.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate279;
+export const store__mblNo = validate321;
 
-export const store__email = validate281;
+export const store__email = validate323;
 
-export const store__contactPerson = validate283;
+export const store__contactPerson = validate325;
 
-export const store__description = validate285;
+export const store__description = validate327;
 
-export const store__useMainInventory = validate287;
+export const store__useMainInventory = validate329;
 
-export const store__useMainCustomers = validate289;
+export const store__useMainCustomers = validate331;
 
-export const store__useMainBeneficiaries = validate291;
+export const store__useMainBeneficiaries = validate333;
 
-export const store__stlMethod = validate308;
+export const store__stlMethod = validate350;
 
-function validate308(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15246,7 +18114,7 @@ function validate308(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema397.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema464.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15254,24 +18122,24 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { dynamicProps: false, dynamicItems: false };
+validate350.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate293;
+export const store__stlCardNo = validate335;
 
-export const store__stlAcNo = validate295;
+export const store__stlAcNo = validate337;
 
-export const store__stlAcNm = validate309;
+export const store__stlAcNm = validate351;
 
-function validate309(
+function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15306,20 +18174,20 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: false, dynamicItems: false };
+validate351.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate310;
+export const store__stlPayMode = validate352;
 
-function validate310(
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15336,7 +18204,7 @@ function validate310(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema403.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema470.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15344,28 +18212,28 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { dynamicProps: false, dynamicItems: false };
+validate352.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate297;
+export const store__createDt = validate339;
 
-export const ticket = validate311;
-const schema423 = {
+export const ticket = validate353;
+const schema490 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema426 = {
+const schema493 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema430 = {
+const schema497 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -15373,15 +18241,15 @@ const schema430 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern62 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern73 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
-function validate312(
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15417,7 +18285,7 @@ function validate312(
       }
       errors++;
     }
-    if (!pattern18.test(data)) {
+    if (!pattern23.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -15445,18 +18313,18 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { dynamicProps: false, dynamicItems: false };
+validate354.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate314(
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15529,18 +18397,18 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate356.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate316(
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15576,18 +18444,18 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { dynamicProps: false, dynamicItems: false };
+validate358.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate318(
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate318.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15595,7 +18463,7 @@ function validate318(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -15623,18 +18491,18 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate318.evaluated = { dynamicProps: false, dynamicItems: false };
+validate360.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate320(
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15670,18 +18538,18 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { dynamicProps: false, dynamicItems: false };
+validate362.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate322(
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15689,7 +18557,7 @@ function validate322(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -15717,18 +18585,18 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { dynamicProps: false, dynamicItems: false };
+validate364.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate311(
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15778,7 +18646,7 @@ function validate311(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern62.test(data1)) {
+          if (!pattern73.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -16115,7 +18983,7 @@ function validate311(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema423.enum },
+          params: { allowedValues: schema490.enum },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -16127,7 +18995,7 @@ function validate311(
     }
     if (data.description !== undefined) {
       if (
-        !validate312(data.description, {
+        !validate354(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -16135,7 +19003,7 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
         errors = vErrors.length;
       }
     }
@@ -16160,7 +19028,7 @@ function validate311(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema426.enum },
+          params: { allowedValues: schema493.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -16218,7 +19086,7 @@ function validate311(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate314(data.attachments, {
+        !validate356(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -16226,7 +19094,7 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
         errors = vErrors.length;
       }
     }
@@ -16251,7 +19119,7 @@ function validate311(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema430.enum },
+          params: { allowedValues: schema497.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -16263,7 +19131,7 @@ function validate311(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate316(data.requestDt, {
+        !validate358(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -16271,13 +19139,13 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+        vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate318(data.requestTm, {
+        !validate360(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -16285,13 +19153,13 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate320(data.respondDt, {
+        !validate362(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -16299,13 +19167,13 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate322(data.respondTm, {
+        !validate364(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -16313,7 +19181,7 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
         errors = vErrors.length;
       }
     }
@@ -16326,21 +19194,21 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate353.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate311.evaluated = { dynamicProps: true, dynamicItems: false };
+validate353.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const ticket__ticketNo = validate324;
+export const ticket__ticketNo = validate366;
 
-function validate324(
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate366.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16356,20 +19224,20 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-validate324.evaluated = { dynamicProps: false, dynamicItems: false };
+validate366.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate325;
+export const ticket__title = validate367;
 
-function validate325(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate325.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16404,20 +19272,20 @@ function validate325(
     }
     errors++;
   }
-  validate325.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-validate325.evaluated = { dynamicProps: false, dynamicItems: false };
+validate367.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate326;
+export const ticket__issueType = validate368;
 
-function validate326(
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16444,7 +19312,7 @@ function validate326(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema423.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema490.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -16452,22 +19320,22 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { dynamicProps: false, dynamicItems: false };
+validate368.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate312;
+export const ticket__description = validate354;
 
-export const ticket__respondChannel = validate327;
+export const ticket__respondChannel = validate369;
 
-function validate327(
+function validate369(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate369.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16484,7 +19352,7 @@ function validate327(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema426.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema493.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -16492,20 +19360,20 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { dynamicProps: false, dynamicItems: false };
+validate369.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate328;
+export const ticket__contactInfo = validate370;
 
-function validate328(
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16540,22 +19408,22 @@ function validate328(
     }
     errors++;
   }
-  validate328.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { dynamicProps: false, dynamicItems: false };
+validate370.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate314;
+export const ticket__attachments = validate356;
 
-export const ticket__status = validate329;
+export const ticket__status = validate371;
 
-function validate329(
+function validate371(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16572,7 +19440,7 @@ function validate329(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema430.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema497.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -16580,28 +19448,28 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { dynamicProps: false, dynamicItems: false };
+validate371.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate316;
+export const ticket__requestDt = validate358;
 
-export const ticket__requestTm = validate318;
+export const ticket__requestTm = validate360;
 
-export const ticket__respondDt = validate320;
+export const ticket__respondDt = validate362;
 
-export const ticket__respondTm = validate322;
+export const ticket__respondTm = validate364;
 
-export const ticket__contactInfo__if0 = validate330;
+export const ticket__contactInfo__if0 = validate372;
 
-function validate330(
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16652,7 +19520,7 @@ function validate330(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern62.test(data)) {
+    if (!pattern73.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -16680,20 +19548,20 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { dynamicProps: false, dynamicItems: false };
+validate372.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo__if1 = validate331;
+export const ticket__contactInfo__if1 = validate373;
 
-function validate331(
+function validate373(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate373.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16786,13 +19654,13 @@ function validate331(
     }
     errors++;
   }
-  validate331.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { dynamicProps: false, dynamicItems: false };
+validate373.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction = validate332;
-const schema457 = {
+export const transaction = validate374;
+const schema524 = {
   type: 'string',
   enum: [
     '01',
@@ -16901,7 +19769,7 @@ const schema457 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema458 = {
+const schema525 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -16911,7 +19779,7 @@ const schema458 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema463 = {
+const schema530 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -16928,7 +19796,7 @@ const schema463 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema464 = {
+const schema531 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -16936,13 +19804,13 @@ const schema464 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate333(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate375.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16978,18 +19846,18 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { dynamicProps: false, dynamicItems: false };
+validate375.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate335(
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16997,7 +19865,7 @@ function validate335(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -17025,18 +19893,18 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { dynamicProps: false, dynamicItems: false };
+validate377.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate337(
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17087,18 +19955,18 @@ function validate337(
       errors++;
     }
   }
-  validate337.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { dynamicProps: false, dynamicItems: false };
+validate379.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate339(
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17149,18 +20017,18 @@ function validate339(
       errors++;
     }
   }
-  validate339.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: false, dynamicItems: false };
+validate381.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate332(
+function validate374(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate374.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17186,7 +20054,7 @@ function validate332(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate333(data.txDt, {
+        !validate375(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -17194,13 +20062,13 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate335(data.txTm, {
+        !validate377(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -17208,7 +20076,7 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+        vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
         errors = vErrors.length;
       }
     }
@@ -17334,7 +20202,7 @@ function validate332(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema457.enum },
+          params: { allowedValues: schema524.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -17365,7 +20233,7 @@ function validate332(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema458.enum },
+          params: { allowedValues: schema525.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -17377,7 +20245,7 @@ function validate332(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate337(data.txAmt, {
+        !validate379(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -17385,13 +20253,13 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate339(data.fee, {
+        !validate381(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -17399,7 +20267,7 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
         errors = vErrors.length;
       }
     }
@@ -17435,7 +20303,7 @@ function validate332(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema463.enum },
+          params: { allowedValues: schema530.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -17480,7 +20348,7 @@ function validate332(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema464.enum },
+          params: { allowedValues: schema531.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -17525,7 +20393,7 @@ function validate332(
     if (data.oppMblNo !== undefined) {
       let data10 = data.oppMblNo;
       if (typeof data10 === 'string') {
-        if (!pattern9.test(data10)) {
+        if (!pattern10.test(data10)) {
           const err11 = {
             instancePath: instancePath + '/oppMblNo',
             schemaPath: 'transaction__oppMblNo.field.json/pattern',
@@ -17659,10 +20527,10 @@ function validate332(
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = {
+validate374.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -17683,15 +20551,15 @@ validate332.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate341;
+export const transaction__orderNo = validate383;
 
-function validate341(
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17707,24 +20575,24 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { dynamicProps: false, dynamicItems: false };
+validate383.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate333;
+export const transaction__txDt = validate375;
 
-export const transaction__txTm = validate335;
+export const transaction__txTm = validate377;
 
-export const transaction__orderTyp = validate342;
+export const transaction__orderTyp = validate384;
 
-function validate342(
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17842,7 +20710,7 @@ function validate342(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema457.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema524.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17850,20 +20718,20 @@ function validate342(
     }
     errors++;
   }
-  validate342.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { dynamicProps: false, dynamicItems: false };
+validate384.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate343;
+export const transaction__dcFlg = validate385;
 
-function validate343(
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17880,7 +20748,7 @@ function validate343(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema458.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema525.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17888,24 +20756,24 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { dynamicProps: false, dynamicItems: false };
+validate385.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate337;
+export const transaction__txAmt = validate379;
 
-export const transaction__fee = validate339;
+export const transaction__fee = validate381;
 
-export const transaction__orderSts = validate344;
+export const transaction__orderSts = validate386;
 
-function validate344(
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17933,7 +20801,7 @@ function validate344(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema463.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema530.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17941,20 +20809,20 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { dynamicProps: false, dynamicItems: false };
+validate386.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate345;
+export const transaction__payType = validate387;
 
-function validate345(
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17985,7 +20853,7 @@ function validate345(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema464.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema531.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17993,20 +20861,20 @@ function validate345(
     }
     errors++;
   }
-  validate345.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { dynamicProps: false, dynamicItems: false };
+validate387.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate346;
+export const transaction__oppNm = validate388;
 
-function validate346(
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18032,20 +20900,20 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { dynamicProps: false, dynamicItems: false };
+validate388.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate347;
+export const transaction__oppMblNo = validate389;
 
-function validate347(
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate389.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18053,7 +20921,7 @@ function validate347(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern9.test(data)) {
+    if (!pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -18076,20 +20944,20 @@ function validate347(
     }
     errors++;
   }
-  validate347.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { dynamicProps: false, dynamicItems: false };
+validate389.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate348;
+export const transaction__oppAcNo = validate390;
 
-function validate348(
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18115,20 +20983,20 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { dynamicProps: false, dynamicItems: false };
+validate390.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate349;
+export const transaction__oppBnkNm = validate391;
 
-function validate349(
+function validate391(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate349.evaluated;
+  const evaluated0 = validate391.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18154,20 +21022,20 @@ function validate349(
     }
     errors++;
   }
-  validate349.errors = vErrors;
+  validate391.errors = vErrors;
   return errors === 0;
 }
-validate349.evaluated = { dynamicProps: false, dynamicItems: false };
+validate391.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate350;
+export const transaction__remark = validate392;
 
-function validate350(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18193,26 +21061,26 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { dynamicProps: false, dynamicItems: false };
+validate392.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate351;
-const schema481 = {
+export const transfer = validate393;
+const schema548 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate352(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18263,18 +21131,18 @@ function validate352(
       errors++;
     }
   }
-  validate352.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { dynamicProps: false, dynamicItems: false };
+validate394.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate354(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate396.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18282,7 +21150,7 @@ function validate354(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -18310,18 +21178,18 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { dynamicProps: false, dynamicItems: false };
+validate396.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate356(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate398.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18357,7 +21225,7 @@ function validate356(
       }
       errors++;
     }
-    if (!pattern21.test(data)) {
+    if (!pattern26.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -18385,20 +21253,20 @@ function validate356(
     }
     errors++;
   }
-  validate356.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { dynamicProps: false, dynamicItems: false };
+validate398.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern72 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern83 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate351(
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate351.evaluated;
+  const evaluated0 = validate393.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18483,7 +21351,7 @@ function validate351(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema481.enum },
+          params: { allowedValues: schema548.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -18495,7 +21363,7 @@ function validate351(
     }
     if (data.amount !== undefined) {
       if (
-        !validate352(data.amount, {
+        !validate394(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -18503,13 +21371,13 @@ function validate351(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate354(data.rcvMblNo, {
+        !validate396(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -18517,13 +21385,13 @@ function validate351(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+        vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate356(data.rcvNm, {
+        !validate398(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -18531,14 +21399,14 @@ function validate351(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+        vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern72.test(data4)) {
+        if (!pattern83.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -18576,24 +21444,24 @@ function validate351(
     }
     errors++;
   }
-  validate351.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
-validate351.evaluated = {
+validate393.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate358;
+export const transfer__transferType = validate400;
 
-function validate358(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate400.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18610,7 +21478,7 @@ function validate358(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema481.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema548.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -18618,26 +21486,26 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { dynamicProps: false, dynamicItems: false };
+validate400.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate352;
+export const transfer__amount = validate394;
 
-export const transfer__rcvMblNo = validate354;
+export const transfer__rcvMblNo = validate396;
 
-export const transfer__rcvNm = validate356;
+export const transfer__rcvNm = validate398;
 
-export const transfer__orderNo = validate359;
+export const transfer__orderNo = validate401;
 
-function validate359(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate359.evaluated;
+  const evaluated0 = validate401.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18645,7 +21513,7 @@ function validate359(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern72.test(data)) {
+    if (!pattern83.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -18668,7 +21536,7 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { dynamicProps: false, dynamicItems: false };
+validate401.evaluated = { dynamicProps: false, dynamicItems: false };

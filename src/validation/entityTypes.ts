@@ -26,8 +26,16 @@ export interface FieldDescriptor {
   tones?: Record<string, Tone>;
   /** x-upload: a file id (or, on an array's items, several) uploaded through the file service, with its limits. */
   upload?: UploadRule;
-  /** x-reference: an array of ids of this resource's records (a staff member's stores), offered and shown by name. */
+  /**
+   * x-reference: the resource whose records the field names by id (a product's category), or, on an array, names
+   * several of (a staff member's stores); offered and shown by name.
+   */
   reference?: string;
+  /**
+   * x-reference-filter: which of those records it may name: their field → a constant, or "{field}" of the record
+   * being edited (a sub-category under the product's category).
+   */
+  referenceFilter?: Record<string, string>;
   /** Arrays: what each item is. */
   items?: FieldDescriptor;
   /** Objects (and arrays' object items): their own fields, in schema order. */

@@ -30,6 +30,10 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'A staff member', path: 'staff', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Staff').click() },
   // The edit form shows every section at once, the function checklist (a tree of mixed and ticked boxes) included.
   { name: 'A staff member’s edit form', path: 'staff/ST100002', signedIn: true, scope: PAGE_CONTENT },
+  // The item form: a category and a sub-category that waits for it, pictures, money, a discount whose kind decides it.
+  { name: 'New inventory item', path: 'inventory/create', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
+  { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

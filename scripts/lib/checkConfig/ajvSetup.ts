@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KeywordDefinition } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { tones, uploadRuleSchema, widgets } from '../vocabulary';
+import { referenceFilterSchema, tones, uploadRuleSchema, widgets } from '../vocabulary';
 
 /**
  * The console's ajv set-up for entity schemas: scripts/lib/ajv.ts's createAjv when it loads, otherwise an
@@ -47,6 +47,7 @@ export const createOwnAjv = (): Ajv2020 => {
     { keyword: 'x-unique', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
     { keyword: 'x-message', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$' } },
     { keyword: 'x-reference', schemaType: 'string', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
+    { keyword: 'x-reference-filter', schemaType: 'object', metaSchema: referenceFilterSchema },
     { keyword: 'x-upload', schemaType: 'object', metaSchema: uploadRuleSchema },
     { keyword: 'x-tone', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { enum: [...tones] } } },
     { keyword: 'tsType', schemaType: 'string', metaSchema: { type: 'string', minLength: 1 } },

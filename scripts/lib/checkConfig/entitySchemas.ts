@@ -34,7 +34,7 @@ export const checkEntitySchemas = (ctx: CheckContext): void => {
     walkSchema(doc, '', (node, pointer) => {
       for (const [keyword, value] of Object.entries(node)) {
         if (!knownKeywords.includes(keyword)) {
-          ctx.report(file.path, pointer, `unknown keyword "${keyword}"${didYouMean(keyword, knownKeywords) || ' (ajv strict mode allows only JSON Schema keywords and the console vocabulary x-enum, x-widget, x-unique, x-message, x-tone, x-upload, x-reference, tsType)'}`);
+          ctx.report(file.path, pointer, `unknown keyword "${keyword}"${didYouMean(keyword, knownKeywords) || ' (ajv strict mode allows only JSON Schema keywords and the console vocabulary x-enum, x-widget, x-unique, x-message, x-tone, x-upload, x-reference, x-reference-filter, tsType)'}`);
           continue;
         }
         const definition = ctx.entityAjv.getKeyword(keyword);

@@ -97,6 +97,7 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
       checkValues('/list/tabs/values', list.tabs.source, found, asArray(list.tabs.values));
     }
     if (isObject(list.sort)) checkField('/list/sort/field', list.sort.field);
+    if (isObject(list.scan)) checkField('/list/scan/field', list.scan.field, { label: true });
     if (isObject(list.permanentFilter)) {
       for (const [field, value] of Object.entries(list.permanentFilter)) {
         const pointer = `/list/permanentFilter/${escapePointerSegment(field)}`;

@@ -7,6 +7,7 @@ import { formatDisplayDate, formatWireTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
 import { maskLastFour } from '../../format/mask';
 import { formatKes } from '../../format/money';
+import { rulesIn } from '../../validation/conditions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
 import { EnumChip, enumLabelKey } from './EnumChip';
@@ -44,9 +45,11 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
  * In a table cell (`cell`), text is a plain span, as the cell already sets the body text: a list draws some 150 of
  * these per page, and a styled Typography each costs the first paint (issue #12).
  */
-export const FieldValue = ({ field, widget, itemLabel, cell = false }: { field: FieldDescriptor; widget?: string; itemLabel?: (itemField: string) => string; cell?: boolean }) => {
+export const FieldValue = ({ field: declared, widget, itemLabel, cell = false }: { field: FieldDescriptor; widget?: string; itemLabel?: (itemField: string) => string; cell?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
+  // A field whose meaning follows another (a discount in percent or in KES by its type) is shown as it is meant.
+  const field = declared.when ? { ...declared, ...rulesIn(declared, record), name: declared.name } : declared;
   const value = record?.[field.name];
   const shown = displayWidgetFor(field, widget);
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
@@ -57,10 +60,10 @@ export const FieldValue = ({ field, widget, itemLabel, cell = false }: { field: 
       </Typography>
     );
   }
-  if (shown === 'references' && field.reference && Array.isArray(value)) {
+  if ((shown === 'references' || shown === 'reference') && field.reference) {
     return (
       <Suspense fallback={null}>
-        <ReferenceNames reference={field.reference} ids={value} cell={cell} />
+        <ReferenceNames reference={field.reference} ids={Array.isArray(value) ? value : [value]} cell={cell} plain={shown === 'reference'} />
       </Suspense>
     );
   }

@@ -1,16 +1,24 @@
 // The names of the records an x-reference field holds (a staff member's stores): chips on a record's page, plain
-// text in a table cell. Ids of one page are fetched together (react-admin aggregates getMany calls).
-import { Chip, Stack } from '@mui/material';
+// text in a table cell or for a single reference (a product's category). Ids of one page are fetched together
+// (react-admin aggregates getMany calls).
+import { Chip, Stack, Typography } from '@mui/material';
 import { useGetManyAggregate } from 'react-admin';
 import { getResourceDefinition } from '../registry';
 
-export const ReferenceNames = ({ reference, ids, cell }: { reference: string; ids: readonly unknown[]; cell?: boolean }) => {
+export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: string; ids: readonly unknown[]; cell?: boolean; plain?: boolean }) => {
   const target = getResourceDefinition(reference);
   const name = target.recordRepresentation ?? target.idField;
   const { data } = useGetManyAggregate(reference, { ids: ids.map(String) });
   // Until the names arrive (or for a record no longer there) the id stands in.
   const names = ids.map((id) => String(data?.find((record) => String(record.id) === String(id))?.[name] ?? id));
   if (cell) return <span>{names.join(', ')}</span>;
+  if (plain) {
+    return (
+      <Typography component="span" variant="body2">
+        {names.join(', ')}
+      </Typography>
+    );
+  }
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {names.map((label, index) => (

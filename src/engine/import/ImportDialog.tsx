@@ -41,6 +41,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
   const declared = definition.import!;
   const entity = getEntity(definition.entity);
   const maxRows = declared.maxRows ?? 100;
+  const minRows = declared.minRows ?? 1;
   const label = (field: string) => translate(fieldLabel(definition.name, field));
   const [fileName, setFileName] = useState('');
   const [rows, setRows] = useState<ImportRow[]>([]);
@@ -78,6 +79,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
     const parsed = parseImportCsv(await file.text(), entity, declared.columns, label);
     if (parsed.rows.length === 0) setProblem(translate('engine.import.noRows'));
     else if (parsed.rows.length > maxRows) setProblem(translate('engine.import.tooMany', { max: maxRows, count: parsed.rows.length }));
+    else if (parsed.rows.length < minRows) setProblem(translate('engine.import.tooFew', { min: minRows, count: parsed.rows.length }));
     else if (parsed.unknownColumns.length) setProblem(translate('engine.import.unknownColumns', { columns: parsed.unknownColumns.join(', ') }));
     else setProblem('');
     setRows(parsed.rows.length > maxRows ? [] : parsed.rows);
@@ -113,7 +115,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {translate('engine.import.steps', { max: maxRows })}
+            {translate(minRows > 1 ? 'engine.import.stepsFromTo' : 'engine.import.steps', { min: minRows, max: maxRows })}
           </Typography>
           <Stack direction="row" spacing={2}>
             <Button startIcon={<DownloadIcon />} variant="outlined" onClick={() => void downloadTemplate()}>
@@ -137,6 +139,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
           {rows.length > 0 && (
             <Alert severity={invalidRows.length ? 'warning' : 'success'} role="status">
               {translate('engine.import.summary', { valid: validRows.length, invalid: invalidRows.length })}
+              {validRows.length < minRows && !problem && ` ${translate('engine.import.tooFewReady', { min: minRows })}`}
             </Alert>
           )}
           {problemRows.length > 0 && (
@@ -165,7 +168,7 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
         <Button onClick={onClose} disabled={sending}>
           {translate('ra.action.close')}
         </Button>
-        <Button variant="contained" disabled={sending || validRows.length === 0 || Boolean(problem)} onClick={() => void send()}>
+        <Button variant="contained" disabled={sending || validRows.length < minRows || Boolean(problem)} onClick={() => void send()}>
           {translate('engine.import.add', { count: validRows.length })}
         </Button>
       </DialogActions>

@@ -3,13 +3,14 @@
 // entity's precompiled validator, so the person sees each row's problems before anything is sent.
 import Papa from 'papaparse';
 import { toNationalMobile } from '../../format/mobile';
-import type { EntityDescriptor } from '../../validation/entityTypes';
+import { toMinorUnits } from '../../format/money';
+import type { EntityDescriptor, FieldDescriptor } from '../../validation/entityTypes';
 import { validateRecord, type FieldProblem } from '../../validation/validate';
 
 export interface ImportRow {
   /** 1-based, as a spreadsheet numbers data rows (the header is not counted). */
   line: number;
-  record: Record<string, string>;
+  record: Record<string, string | number>;
   problems: FieldProblem[];
 }
 
@@ -34,16 +35,33 @@ export const parseImportCsv = (
   const headers = parsed.meta.fields ?? [];
   const unknownColumns = headers.filter((header) => !byHeader.has(header.toLowerCase()));
   const rows = parsed.data.map((raw, index) => {
-    const record: Record<string, string> = {};
+    const record: Record<string, string | number> = {};
     for (const [header, value] of Object.entries(raw)) {
       const field = byHeader.get(header.toLowerCase());
       if (!field || value === undefined) continue;
-      const trimmed = String(value).trim();
-      record[field] = entity.fields[field]?.widget === 'mobile' ? (toNationalMobile(trimmed) ?? trimmed) : trimmed;
+      const cell = cellValue(entity.fields[field], String(value).trim());
+      if (cell !== '') record[field] = cell;
     }
     return { line: index + 1, record, problems: validateRecord(entity.name, record) };
   });
   return { rows, unknownColumns };
+};
+
+/**
+ * A cell as the field holds it: a mobile in any written form → 9 national digits, KES written as a person writes it
+ * (1,250.50) → minor units, a count → a number. What cannot be read stays as typed, for the validator to name.
+ */
+const cellValue = (field: FieldDescriptor | undefined, text: string): string | number => {
+  if (text === '' || !field) return text;
+  if (field.widget === 'mobile') return toNationalMobile(text) ?? text;
+  if (field.widget === 'money') {
+    // Strictly as an amount is written (1,250.50 or 1250.5, KES before it or not): a cell like 12.5.0 is a typing
+    // mistake to be named, not an amount to guess at.
+    const amount = text.replace(/^KES\.?\s*/i, '');
+    return /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(amount) ? toMinorUnits(amount.replaceAll(',', '')) : text;
+  }
+  if ((field.type === 'integer' || field.type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  return text;
 };
 
 /** The template the console writes when the resource names no template action: the columns as a header row. */

@@ -40,6 +40,7 @@ export interface InputForProps {
 // reference-array input, with the first list.
 const PermissionTreeInput = lazy(() => import('../permissions/PermissionTreeInput').then((module) => ({ default: module.PermissionTreeInput })));
 const ReferencesInput = lazy(() => import('./ReferencesInput').then((module) => ({ default: module.ReferencesInput })));
+const ReferenceInput = lazy(() => import('./ReferenceInput').then((module) => ({ default: module.ReferenceInput })));
 
 /** More choices than this and a select becomes a type-to-find list. */
 const LONG_LIST = 20;
@@ -113,6 +114,12 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       return <ObjectRowsInput entity={entity} field={field} label={label} itemLabel={itemLabel ?? ((name) => name)} disabled={disabled} />;
     case 'upload':
       return <UploadInput field={field} label={label} validate={common.validate} disabled={disabled} />;
+    case 'reference':
+      return (
+        <Suspense fallback={null}>
+          <ReferenceInput field={field} label={label} validate={common.validate} disabled={disabled} asFilter={asFilter} />
+        </Suspense>
+      );
     case 'references':
       return (
         <Suspense fallback={null}>

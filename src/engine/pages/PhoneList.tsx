@@ -21,28 +21,38 @@ const Line = ({ fields, separator }: { fields: FieldDescriptor[]; separator: str
   </>
 );
 
-const lines = (layout: PhoneLayout): ReactNode =>
-  layout.secondary.length + layout.tertiary.length === 0 ? undefined : (
+const holds = (record: RaRecord, field: FieldDescriptor): boolean => {
+  const value: unknown = record[field.name];
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+};
+
+/** The lines below the name, each with only the values the record has: a dash there says nothing on a phone. */
+const lines = (layout: PhoneLayout, record: RaRecord): ReactNode => {
+  const secondary = layout.secondary.filter((field) => holds(record, field));
+  const tertiary = layout.tertiary.filter((field) => holds(record, field));
+  if (secondary.length + tertiary.length === 0) return undefined;
+  return (
     <>
-      {layout.secondary.length > 0 && (
+      {secondary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={layout.secondary} separator=" · " />
+          <Line fields={secondary} separator=" · " />
         </Box>
       )}
-      {layout.tertiary.length > 0 && (
+      {tertiary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={layout.tertiary} separator=" · " />
+          <Line fields={tertiary} separator=" · " />
         </Box>
       )}
     </>
   );
+};
 
 const PhoneRow = memo(({ record, layout, to }: { record: RaRecord; layout: PhoneLayout; to: string | undefined }) => {
   const content = (
     <>
       <ListItemText
         primary={<Line fields={layout.primary} separator=" " />}
-        secondary={lines(layout)}
+        secondary={lines(layout, record)}
         slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />

@@ -1,5 +1,6 @@
 // The generic list: columns by type, search box and filters, tabs, sort, page sizes, column chooser, saved
 // queries, CSV export, bulk delete, row commands, row click and an empty state — all from the resource file.
+import { lazy, Suspense } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
@@ -35,6 +36,9 @@ import { PrefetchRecordPages } from './PrefetchRecordPages';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useFailureNotifier } from './useFailureNotifier';
+
+// Only lists with something to scan (an item's barcode) load the scanner's listener and dialog.
+const ScanButton = lazy(() => import('../scan/ScanButton').then((module) => ({ default: module.ScanButton })));
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
@@ -74,6 +78,11 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
       {listCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
+      {definition.list?.scan && (
+        <Suspense fallback={null}>
+          <ScanButton definition={definition} />
+        </Suspense>
+      )}
       <ImportButton definition={definition} />
       {definition.list?.export !== false && mayExport && <ExportButton />}
       {definition.methods.create && mayCreate && <CreateButton />}

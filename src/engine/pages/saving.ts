@@ -1,14 +1,17 @@
 // What the engine does around a save: money typed in shillings goes out in minor units, typed text without the
 // spaces around it, and a refused save keeps the form as typed (react-admin puts the server's field errors under
 // the fields).
+import { rulesIn } from '../../validation/conditions';
 import type { EntityDescriptor, FieldDescriptor } from '../../validation/entityTypes';
 import { withoutSurroundingSpaces } from '../../validation/surroundingSpaces';
 import { minorUnitsOf } from '../inputs/MoneyInput';
 
 const toWireFields = (fields: Record<string, FieldDescriptor>, data: Record<string, unknown>): Record<string, unknown> => {
   const wire: Record<string, unknown> = { ...data };
-  for (const field of Object.values(fields)) {
-    if (!(field.name in wire)) continue;
+  for (const declared of Object.values(fields)) {
+    if (!(declared.name in wire)) continue;
+    // A field in money only under a condition (a fixed discount; a percentage is a plain number) as the record is.
+    const field = declared.when ? { ...declared, ...rulesIn(declared, data), name: declared.name } : declared;
     const value = wire[field.name];
     if (field.widget === 'money') wire[field.name] = minorUnitsOf(value);
     else wire[field.name] = withoutSurroundingSpaces(field, value);

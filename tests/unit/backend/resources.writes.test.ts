@@ -297,7 +297,7 @@ describe('generic write actions', () => {
       await loginAs();
       const customers = Array.from({ length: 101 }, (_, index) => ({ firstName: 'Row', surname: 'Person', mblNo: `79900${String(index).padStart(4, '0')}` }));
       const error = await failureOf('FileParseUploadCustomer', { customers });
-      expect(error).toMatchObject({ code: 'MMCP0001', message: 'You can add at most 100 customers at a time.' });
+      expect(error).toMatchObject({ code: 'MMCP0001', message: 'You can add at most 100 rows at a time.' });
       expect(db().customers.filter((customer) => customer.mercId === OWNER_MERCHANT_ID)).toHaveLength(120);
       const exactly = await callAction<{ added: number }>('FileParseUploadCustomer', { customers: customers.slice(0, 100) });
       expect(exactly.added).toBe(100);

@@ -31,6 +31,20 @@ describe('reading an import CSV', () => {
     expect(unknownColumns).toEqual(['Loyalty']);
   });
 
+  it('reads money as a person writes KES and counts as numbers; an empty cell is not given; what cannot be read stays for its message', () => {
+    const item = getEntity('inventoryItem');
+    const { rows } = parseImportCsv(
+      'goodsNm,categoryId,stock,sellPrice,buyPrice\nSugar 1kg,Groceries,40,"1,210.50",\nSalt,Groceries,many,12.5.0,3\n',
+      item,
+      ['goodsNm', 'categoryId', 'stock', 'sellPrice', 'buyPrice'],
+      (field) => field,
+    );
+    expect(rows[0]).toMatchObject({ record: { goodsNm: 'Sugar 1kg', categoryId: 'Groceries', stock: 40, sellPrice: 121_050 }, problems: [] });
+    expect(rows[0]!.record).not.toHaveProperty('buyPrice');
+    expect(rows[1]!.record).toMatchObject({ stock: 'many', sellPrice: '12.5.0', buyPrice: 300 });
+    expect(rows[1]!.problems.map((problem) => problem.field).sort()).toEqual(['sellPrice', 'stock']);
+  });
+
   it('skips blank lines and writes a template from the columns', () => {
     expect(parseImportCsv('firstName,surname,mblNo\n\n\n', customer, columns, labelOf).rows).toEqual([]);
     expect(templateCsv(['firstName', 'surname'])).toBe('firstName,surname\r\n');

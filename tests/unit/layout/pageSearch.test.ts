@@ -55,6 +55,8 @@ describe('searchablePages', () => {
       'initiateReversal',
       'deals',
       'quickSale',
+      'inventory',
+      'categories',
       'customers',
       'customerBlacklist',
       'staff',

@@ -1,0 +1,261 @@
+// Manage → Inventory and Categories: the store's shelves by status, an item found by its barcode (a USB scanner
+// typing on the list, or the Scan dialog) or started from it, sub-categories offered under their own category,
+// the spec's refusals (a discount above the selling price, a category name in use, a category still holding
+// items), the arrangement moved a step at a time, bulk add from a CSV file, and a member who may view the
+// inventory but not manage it.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  accessDenied,
+  CASHIER,
+  choose,
+  columnValues,
+  detailValue,
+  expectFieldMessage,
+  field,
+  fillLogin,
+  listRows,
+  listTotal,
+  logIn,
+  MOCK_URL,
+  openFromMenu,
+  OWNER,
+  resetBackend,
+  rowWith,
+  searchList,
+  toast,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+const SUGAR_BARCODE = '6161100000025';
+
+/**
+ * A USB barcode scanner: the code's digits and Enter as key presses in one burst, into the page itself. (Playwright's
+ * own typing goes through the browser's input pipeline, whose gaps under a loaded CI machine can exceed a scanner's.)
+ */
+const scanOnPage = async (page: Page, code: string) => {
+  await page.evaluate((digits) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of [...digits, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, code);
+};
+
+test('the owner finds an item by its barcode, and starts a new one from a barcode the store does not have', async ({ page }) => {
+  // A whole working session: the list, two ways of scanning, a form filled and refused once, a command.
+  test.setTimeout(90_000);
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Inventory');
+  await expect(listTotal(page)).toHaveText('1-10 of 20');
+  await page.getByRole('tab', { name: 'Out of stock' }).click();
+  await expect(rowWith(page, 'Drinking water 5L')).toContainText('Out of stock');
+  await expect(rowWith(page, 'Sugar 1kg')).toHaveCount(0);
+
+  // A scanner used on the list opens the item it reads.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(listTotal(page)).toHaveText('1-10 of 20');
+  await scanOnPage(page, SUGAR_BARCODE);
+  await expect(page).toHaveURL(/\/inventory\/GD\d+\/show$/);
+  await expect(detailValue(page, 'Product name')).toHaveText('Sugar 1kg');
+  await expect(detailValue(page, 'Sub-category')).toHaveText('Sugar & oil');
+
+  // Typed in the Scan dialog: a wrong code is named, a new one starts the item with the code filled in.
+  await openFromMenu(page, 'Inventory');
+  await page.getByRole('button', { name: 'Scan' }).click();
+  const scan = page.getByRole('dialog', { name: 'Scan to find' });
+  await field(scan, 'Barcode').fill('12345');
+  await scan.getByRole('button', { name: 'Find' }).click();
+  await expect(scan.getByRole('alert')).toHaveText("Enter the barcode's 8 to 14 digits.");
+  await field(scan, 'Barcode').fill('6161100999994');
+  await field(scan, 'Barcode').press('Enter');
+  await expect(page).toHaveURL(/\/inventory\/create$/);
+  await expect(field(page, 'Barcode')).toHaveValue('6161100999994');
+
+  await field(page, 'Product name').fill('Exercise book 96pg');
+  const subCategory = page.getByRole('combobox', { name: 'Sub-category' });
+  await expect(subCategory).toBeDisabled();
+  await expect(subCategory).toHaveAccessibleDescription('Choose “Category” first.');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Household' }).click();
+  await subCategory.click();
+  await expect(page.getByRole('option')).toHaveText(['Cleaning', 'Toiletries']);
+  await page.getByRole('option', { name: 'Cleaning' }).click();
+  // Another category empties the sub-category: Cleaning is not under Beverages.
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Beverages' }).click();
+  await expect(subCategory).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Household' }).click();
+  await subCategory.click();
+  await page.getByRole('option', { name: 'Cleaning' }).click();
+  await field(page, 'Selling price').fill('60');
+  await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('40');
+  await choose(page, 'Discount type', 'Fixed amount');
+  await field(page, 'Discount').fill('70');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'Discount'), 'The discount amount cannot be greater than selling price');
+  await expect(field(page, 'Product name')).toHaveValue('Exercise book 96pg');
+
+  await field(page, 'Discount').fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item added')).toBeVisible();
+  await expect(detailValue(page, 'Category')).toHaveText('Household');
+  await expect(detailValue(page, 'Sub-category')).toHaveText('Cleaning');
+  await expect(detailValue(page, 'Discount')).toHaveText('KES. 5.00');
+  await expect(detailValue(page, 'Status')).toHaveText('On shelf');
+
+  // Taken off the shelf from its page, it moves to the Off shelf tab.
+  await page.getByRole('button', { name: 'Take off shelf' }).click();
+  await page.getByRole('dialog', { name: 'Take off shelf?' }).getByRole('button', { name: 'Take off shelf' }).click();
+  await expect(detailValue(page, 'Status')).toHaveText('Off shelf');
+  await openFromMenu(page, 'Inventory');
+  await page.getByRole('tab', { name: 'Off shelf' }).click();
+  await expect(rowWith(page, 'Exercise book 96pg')).toBeVisible();
+});
+
+test('categories: a name in use is refused in the spec’s words, the arrangement moves a step at a time, and only an empty category is deleted', async ({
+  page,
+}) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Categories');
+  await expect
+    .poll(async () => (await columnValues(page, 'Name')).slice(0, 6))
+    .toEqual(['Groceries', 'Flour & grains', 'Sugar & oil', 'Dairy & bakery', 'Fresh produce', 'Beverages']);
+
+  await rowWith(page, 'Beverages').getByRole('button', { name: 'Move up' }).click();
+  await expect(toast(page, 'Moved up.')).toBeVisible();
+  await expect.poll(async () => (await columnValues(page, 'Name')).slice(3, 6)).toEqual(['Dairy & bakery', 'Beverages', 'Fresh produce']);
+  // The first cannot go higher, and the person is told so.
+  await listRows(page).first().getByRole('button', { name: 'Move up' }).click();
+  await expect(toast(page, 'It is already at that end of the arrangement.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await field(page, 'Name').fill('Beverages');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'Name'), 'The name is existing, please change.');
+  await field(page, 'Name').fill('Snacks');
+  await field(page, 'Description').fill('Crisps and biscuits');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Category added')).toBeVisible();
+  await expect(detailValue(page, 'Level')).toHaveText('Category');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Category deleted')).toBeVisible();
+  await searchList(page, 'Snacks');
+  await expect(page.getByText('No Categories found using the current filters.')).toBeVisible();
+
+  // Beverages still holds items: refused, and kept.
+  await searchList(page, 'Beverages');
+  await rowWith(page, 'Beverages').getByRole('cell', { name: 'Beverages', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'This category still holds items or sub-categories. Move or delete them first.')).toBeVisible();
+  await expect(detailValue(page, 'Name')).toHaveText('Beverages');
+});
+
+const csv = (lines: string[]) => ({ name: 'inventory.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+
+test('bulk add: fewer than five rows are refused before sending; categories by name; a row with an unknown category comes back', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Inventory');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: /Import Inventory/ });
+  await expect(dialog).toContainText('(5 to 100 rows)');
+  const header = 'goodsNm,categoryId,subCategoryId,barcode,stock,sellPrice';
+  await dialog
+    .getByLabel('Choose CSV file')
+    .setInputFiles(csv([header, 'Pen blue,Household,,,10,20', 'Pen red,Household,,,10,20', 'Pen black,Household,,,10,20', 'Ruler,Household,,,5,50']));
+  await expect(dialog.getByRole('alert')).toHaveText('The file has 4 rows; add at least 5 at a time.');
+  await expect(dialog.getByRole('button', { name: /^Add/ })).toBeDisabled();
+
+  await dialog
+    .getByLabel('Choose CSV file')
+    .setInputFiles(
+      csv([
+        header,
+        'Exercise book 48pg,Household,Cleaning,6161100888881,30,"1,050.00"',
+        'Exercise book 96pg,household,,,30,65',
+        'Pen blue,Household,,,100,20',
+        'Pen red,Household,,,100,20',
+        'Ruler 30cm,Household,,,12,50',
+        'Toy car,Toys,,,3,450',
+      ]),
+    );
+  await expect(dialog.getByRole('status')).toContainText('6 rows ready to add, 0 with problems');
+  await dialog.getByRole('button', { name: 'Add 6' }).click();
+  await expect(page.getByText('5 records added.')).toBeVisible();
+  const problems = dialog.getByRole('table', { name: 'Rows with problems' });
+  await expect(problems.getByRole('row', { name: /^6 / })).toContainText('Category: This choice is not among yours. Choose again from the list.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await searchList(page, 'Exercise book 48pg');
+  await expect(rowWith(page, 'Exercise book 48pg')).toContainText('KES. 1,050.00');
+  await expect(rowWith(page, 'Exercise book 48pg')).toContainText('Household');
+});
+
+/** A staff member the owner adds through the backend's own action, signed in at another browser. */
+const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
+  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
+  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
+    headers: { 'auth-token': token ?? '' },
+    data: {
+      firstName: 'Grace',
+      lastName: 'Wambui',
+      loginName: 'grace.wambui',
+      mblNo: '711333444',
+      idType: '01',
+      idNo: '30111222',
+      position: 'Storekeeper',
+      hireDt: '20261101',
+      roleName: 'Storekeeper',
+      funcNos,
+      storeIds: ['S100001'],
+    },
+  });
+  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
+  const sms = (await (await page.request.get(`${MOCK_URL}/__mock__/sms?to=711333444`)).json()) as { messages: Array<{ text: string }> };
+  const password = /password: (\S+),/.exec(sms.messages[0]?.text ?? '')?.[1] ?? '';
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const member = await context.newPage();
+  await fillLogin(member, 'grace.wambui', password);
+  await expect(member).toHaveURL(/\/home$/);
+  return member;
+};
+
+test('a member who may view the inventory but not manage it finds items but adds, changes and imports nothing; the cashier has no inventory', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page, OWNER);
+  const grace = await memberWith(page, browser, baseURL, ['22', '2201']);
+  await openFromMenu(grace, 'Inventory');
+  await expect(listTotal(grace)).toHaveText('1-10 of 20');
+  for (const control of ['Create', 'Import'])
+    await expect(grace.getByRole('link', { name: control }).or(grace.getByRole('button', { name: control }))).toHaveCount(0);
+  await expect(rowWith(grace, 'Bread 400g').getByRole('button', { name: 'Take off shelf' })).toHaveCount(0);
+  // Scanning finds; a code the store lacks starts nothing.
+  await grace.getByRole('button', { name: 'Scan' }).click();
+  const scan = grace.getByRole('dialog', { name: 'Scan to find' });
+  await field(scan, 'Barcode').fill('6161100999994');
+  await scan.getByRole('button', { name: 'Find' }).click();
+  await expect(scan.getByRole('alert')).toHaveText('No item in this store has the barcode 6161100999994.');
+  await field(scan, 'Barcode').fill(SUGAR_BARCODE);
+  await scan.getByRole('button', { name: 'Find' }).click();
+  await expect(detailValue(grace, 'Product name')).toHaveText('Sugar 1kg');
+  await expect(grace.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await grace.goto('inventory/create');
+  await expect(accessDenied(grace)).toBeVisible();
+  await expect(grace.getByRole('textbox')).toHaveCount(0);
+  await grace.context().close();
+
+  const cashier = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const cashierPage = await cashier.newPage();
+  await fillLogin(cashierPage, CASHIER.login, CASHIER.password);
+  await expect(cashierPage).toHaveURL(/\/home$/);
+  await expect(cashierPage.getByRole('menuitem', { name: 'Inventory', exact: true })).toHaveCount(0);
+  await cashierPage.goto('inventory');
+  await expect(accessDenied(cashierPage)).toBeVisible();
+  await cashier.close();
+});
