@@ -12,6 +12,7 @@ import { makeDevices } from './seedDevices';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeCategories, makeInventory } from './seedInventory';
+import { makePromotions } from './seedPromotions';
 import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
 import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
@@ -191,6 +192,11 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     staffRoles: makeStaffRoles(merchants.map((merchant) => merchant.mercId)),
     categories,
     inventoryItems,
+    promotions: makePromotions(
+      OWNER_MERCHANT_ID,
+      ownerShop.block,
+      inventoryItems.filter((item) => item.storeId === headOffice(OWNER_MERCHANT_ID)),
+    ),
     customers,
     tickets,
     notifications,

@@ -99,6 +99,30 @@ export interface Category {
   goodsCount: number;
 }
 
+/** A promotion (schemas/promotion.schema.json); money in minor units. */
+export interface Promotion {
+  proId: string;
+  mercId: string;
+  proNm: string;
+  proDesc: string;
+  proTyp: '01' | '02' | '03';
+  startDt: string;
+  endDt: string;
+  goodsIds: string[];
+  discountTyp?: 'P' | 'A';
+  discountValue?: number;
+  minOrderAmt?: number;
+  couponAmt?: number;
+  couponCount?: number;
+  cashbackPct?: number;
+  dealTyp?: '1' | '2';
+  dealAmt?: number;
+  originalAmt?: number;
+  usageTimes?: number;
+  status: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  createDt: string;
+}
+
 /** A store's inventory item (schemas/inventoryItem.schema.json); money in minor units. */
 export interface InventoryItem {
   goodsId: string;
@@ -484,6 +508,8 @@ export interface MockDatabase {
   categories: Category[];
   /** Each store's inventory (resources/inventory.json). */
   inventoryItems: InventoryItem[];
+  /** The merchants' promotions (resources/promotions.json). */
+  promotions: Promotion[];
   customers: Customer[];
   tickets: Ticket[];
   notifications: Notification[];

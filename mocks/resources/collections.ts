@@ -129,6 +129,8 @@ const DEFAULTS: Record<string, Row> = {
   ticket: { status: '0' },
   // A new staff member is pending until their first sign-in.
   staff: { status: 'P', usrNo: '' },
+  // A new promotion is reviewed before it runs (001).
+  promotion: { status: '03' },
 };
 
 /** Server-owned date/time fields stamped with now on creation; other entities get createDt when they have one. */

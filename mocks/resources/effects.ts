@@ -10,6 +10,7 @@ import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
+import { PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -93,6 +94,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
 export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...STAFF_WRITE_CHECKS,
   ...INVENTORY_WRITE_CHECKS,
+  ...PROMOTION_WRITE_CHECKS,
 };
 
 /** What the server checks before it deletes a record. */
@@ -109,6 +111,7 @@ export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
 export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   ...STAFF_WRITE_EFFECTS,
   ...INVENTORY_WRITE_EFFECTS,
+  ...PROMOTION_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {

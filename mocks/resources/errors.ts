@@ -18,6 +18,7 @@ const DUPLICATE_CODES: Record<string, string> = {
   customer: 'MMCP3101',
   category: 'MMCP2201',
   inventoryItem: 'MMCP2202',
+  promotion: 'MMCP2301',
   'staff.loginName': 'URMP8037',
   'staff.idNo': 'URMP8038',
   'staff.email': 'URMP8039',

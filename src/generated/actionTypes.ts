@@ -16,6 +16,7 @@ import type {
   IpnNotification,
   KesAmount,
   NotificationMessage,
+  Promotion,
   SaleOrder,
   SaleTotals,
   SalesOrder,
@@ -600,6 +601,82 @@ export interface NotificationListRequest {
 export interface NotificationListAnswer {
   total: number;
   list: NotificationMessage[];
+}
+
+export interface OnlyPromotionAddRequest {
+  proNm: NonNullable<Promotion['proNm']>;
+  proDesc?: NonNullable<Promotion['proDesc']>;
+  proTyp: NonNullable<Promotion['proTyp']>;
+  startDt: NonNullable<Promotion['startDt']>;
+  endDt: NonNullable<Promotion['endDt']>;
+  goodsIds: NonNullable<Promotion['goodsIds']>;
+  discountTyp?: NonNullable<Promotion['discountTyp']>;
+  discountValue?: NonNullable<Promotion['discountValue']>;
+  minOrderAmt?: NonNullable<Promotion['minOrderAmt']>;
+  couponAmt?: NonNullable<Promotion['couponAmt']>;
+  couponCount?: NonNullable<Promotion['couponCount']>;
+  cashbackPct?: NonNullable<Promotion['cashbackPct']>;
+  dealTyp?: NonNullable<Promotion['dealTyp']>;
+  dealAmt?: NonNullable<Promotion['dealAmt']>;
+  originalAmt?: NonNullable<Promotion['originalAmt']>;
+  usageTimes?: NonNullable<Promotion['usageTimes']>;
+  /**
+   * Check the fields (the name's uniqueness included) without adding.
+   */
+  checkOnly?: 'Y';
+}
+
+export type OnlyPromotionAddAnswer = Promotion;
+
+export interface OnlyPromotionUpdateRequest {
+  proId: NonNullable<Promotion['proId']>;
+  proNm?: NonNullable<Promotion['proNm']>;
+  proDesc?: NonNullable<Promotion['proDesc']>;
+  proTyp?: NonNullable<Promotion['proTyp']>;
+  startDt?: NonNullable<Promotion['startDt']>;
+  endDt?: NonNullable<Promotion['endDt']>;
+  goodsIds?: NonNullable<Promotion['goodsIds']>;
+  discountTyp?: NonNullable<Promotion['discountTyp']>;
+  discountValue?: NonNullable<Promotion['discountValue']>;
+  minOrderAmt?: NonNullable<Promotion['minOrderAmt']>;
+  couponAmt?: NonNullable<Promotion['couponAmt']>;
+  couponCount?: NonNullable<Promotion['couponCount']>;
+  cashbackPct?: NonNullable<Promotion['cashbackPct']>;
+  dealTyp?: NonNullable<Promotion['dealTyp']>;
+  dealAmt?: NonNullable<Promotion['dealAmt']>;
+  originalAmt?: NonNullable<Promotion['originalAmt']>;
+  usageTimes?: NonNullable<Promotion['usageTimes']>;
+}
+
+export type OnlyPromotionUpdateAnswer = Promotion;
+
+export interface ProStatusModifyRequest {
+  proId: NonNullable<Promotion['proId']>;
+  status: '01' | '02' | '04';
+}
+
+export type ProStatusModifyAnswer = Promotion;
+
+export interface PromotionStatisticalListRequest {
+  /**
+   * Search text: the name or the description.
+   */
+  searchKey?: string;
+  proId?: NonNullable<Promotion['proId']>;
+  status?: NonNullable<Promotion['status']>;
+  proTyp?: NonNullable<Promotion['proTyp']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface PromotionStatisticalListAnswer {
+  data: Promotion[];
+  total: number;
 }
 
 export interface PublishInventoryRequest {
@@ -1580,6 +1657,14 @@ export interface ActionCatalogue {
   MultiCondInventories: { request: MultiCondInventoriesRequest; answer: MultiCondInventoriesAnswer };
   /** The user's inbox, newest first; search looks in the title and the text. (002 §7.4 Notifications) */
   NotificationList: { request: NotificationListRequest; answer: NotificationListAnswer };
+  /** Serves promotions.create (resources/): adds a promotion, which goes under review. (002 §7.4 Promotions) */
+  OnlyPromotionAdd: { request: OnlyPromotionAddRequest; answer: OnlyPromotionAddAnswer };
+  /** Serves promotions.update (resources/): amends a promotion, which goes under review again (001). (002 §7.4 Promotions) */
+  OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
+  /** Serves promotions.commands pause, activate and end (resources/): moves a promotion between active, inactive and expired. (002 §7.4 Promotions) */
+  ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
+  /** Serves promotions.getList and getOne (resources/): the merchant's promotions, by status tab and type, searched by name. (002 §7.4 Promotions) */
+  PromotionStatisticalList: { request: PromotionStatisticalListRequest; answer: PromotionStatisticalListAnswer };
   /** Serves inventory.commands putOnShelf (resources/): puts an item on the shelf: offered at the checkout and in the storefront. (002 §7.4 Inventory) */
   PublishInventory: { request: PublishInventoryRequest; answer: PublishInventoryAnswer };
   /** The server's public keys, fetched once at start-up and kept for the session. (002 §7.2 Start-up) */

@@ -9197,12 +9197,1323 @@ return errors === 0;
 }
 validate103.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__answer = validate104;
+export const OnlyPromotionAdd__answer = validate104;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount: P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"promotionDiscountType","x-widget":"radio"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"dealTyp":{"description":"1 one time, 2 limited time.","type":"string","enum":["1","2"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: a percentage or an amount off each item.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp","discountValue"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}}]};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.proTyp === undefined) && (missing0 = "proTyp")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.proTyp !== undefined){
+if("01" !== data.proTyp){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.discountTyp === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "discountTyp"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.discountValue === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "discountValue"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs8 = errors;
+let valid3 = true;
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.discountTyp === undefined) && (missing1 = "discountTyp")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.discountTyp !== undefined){
+if("P" !== data.discountTyp){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.discountValue !== undefined){
+let data2 = data.discountValue;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/1/then/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/1/then/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs11 === errors;
+valid3 = _valid1;
+if(valid3){
+var props0 = {};
+props0.discountValue = true;
+props0.discountTyp = true;
+}
+}
+if(!valid3){
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.proTyp = true;
+}
+const _errs16 = errors;
+let valid6 = true;
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.discountTyp === undefined) && (missing2 = "discountTyp")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.discountTyp !== undefined){
+if("A" !== data.discountTyp){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.discountValue !== undefined){
+let data4 = data.discountValue;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/discountValue",schemaPath:"#/allOf/2/then/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs19 === errors;
+valid6 = _valid2;
+if(valid6){
+var props1 = {};
+props1.discountValue = true;
+props1.discountTyp = true;
+}
+}
+if(!valid6){
+const err13 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs25 = errors;
+let valid9 = true;
+const _errs26 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.proTyp === undefined) && (missing3 = "proTyp")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data.proTyp !== undefined){
+if("02" !== data.proTyp){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs26 === errors;
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs28 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.couponAmt === undefined){
+const err16 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "couponAmt"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.couponCount === undefined){
+const err17 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "couponCount"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid3 = _errs28 === errors;
+valid9 = _valid3;
+}
+if(!valid9){
+const err18 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.proTyp = true;
+}
+const _errs31 = errors;
+let valid11 = true;
+const _errs32 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.proTyp === undefined) && (missing4 = "proTyp")){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.proTyp !== undefined){
+if("03" !== data.proTyp){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+var _valid4 = _errs32 === errors;
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs34 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dealTyp === undefined){
+const err21 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "dealTyp"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.dealAmt === undefined){
+const err22 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "dealAmt"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data.originalAmt === undefined){
+const err23 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "originalAmt"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid4 = _errs34 === errors;
+valid11 = _valid4;
+}
+if(!valid11){
+const err24 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.proTyp = true;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.proNm === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proNm"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data.proTyp === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proTyp"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.startDt === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startDt"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.endDt === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.goodsIds === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsIds"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.proId = true;
+props0.proNm = true;
+props0.proDesc = true;
+props0.proTyp = true;
+props0.startDt = true;
+props0.endDt = true;
+props0.goodsIds = true;
+props0.discountTyp = true;
+props0.discountValue = true;
+props0.minOrderAmt = true;
+props0.couponAmt = true;
+props0.couponCount = true;
+props0.cashbackPct = true;
+props0.dealTyp = true;
+props0.dealAmt = true;
+props0.originalAmt = true;
+props0.usageTimes = true;
+props0.status = true;
+props0.createDt = true;
+}
+if(data.proId !== undefined){
+if(typeof data.proId !== "string"){
+const err30 = {instancePath:instancePath+"/proId",schemaPath:"#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.proNm !== undefined){
+let data8 = data.proNm;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err31 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func1(data8) < 2){
+const err32 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern10.test(data8)){
+const err33 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.proDesc !== undefined){
+let data9 = data.proDesc;
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err35 = {instancePath:instancePath+"/proDesc",schemaPath:"#/properties/proDesc/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/proDesc",schemaPath:"#/properties/proDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.proTyp !== undefined){
+let data10 = data.proTyp;
+if(typeof data10 !== "string"){
+const err37 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!(((data10 === "01") || (data10 === "02")) || (data10 === "03"))){
+const err38 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema186.properties.proTyp.enum}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.startDt !== undefined){
+let data11 = data.startDt;
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err39 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data12 = data.endDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err41 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.goodsIds !== undefined){
+let data13 = data.goodsIds;
+if(Array.isArray(data13)){
+if(data13.length > 100){
+const err43 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data13.length < 1){
+const err44 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err45 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"#/properties/goodsIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"#/properties/goodsIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err47 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/goodsIds",schemaPath:"#/properties/goodsIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data15 = data.discountTyp;
+if(typeof data15 !== "string"){
+const err49 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!((data15 === "P") || (data15 === "A"))){
+const err50 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema186.properties.discountTyp.enum}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data16 = data.discountValue;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err51 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 99999999999 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/discountValue",schemaPath:"#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data.minOrderAmt !== undefined){
+let data17 = data.minOrderAmt;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err54 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99999999999 || isNaN(data17)){
+const err55 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err56 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data.couponAmt !== undefined){
+let data18 = data.couponAmt;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err57 = {instancePath:instancePath+"/couponAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err58 = {instancePath:instancePath+"/couponAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data18 <= 0 || isNaN(data18)){
+const err59 = {instancePath:instancePath+"/couponAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data.couponCount !== undefined){
+let data19 = data.couponCount;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err60 = {instancePath:instancePath+"/couponCount",schemaPath:"#/properties/couponCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 100000 || isNaN(data19)){
+const err61 = {instancePath:instancePath+"/couponCount",schemaPath:"#/properties/couponCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err62 = {instancePath:instancePath+"/couponCount",schemaPath:"#/properties/couponCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.cashbackPct !== undefined){
+let data20 = data.cashbackPct;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err63 = {instancePath:instancePath+"/cashbackPct",schemaPath:"#/properties/cashbackPct/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 100 || isNaN(data20)){
+const err64 = {instancePath:instancePath+"/cashbackPct",schemaPath:"#/properties/cashbackPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err65 = {instancePath:instancePath+"/cashbackPct",schemaPath:"#/properties/cashbackPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+if(data.dealTyp !== undefined){
+let data21 = data.dealTyp;
+if(typeof data21 !== "string"){
+const err66 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!((data21 === "1") || (data21 === "2"))){
+const err67 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema186.properties.dealTyp.enum}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.dealAmt !== undefined){
+let data22 = data.dealAmt;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err68 = {instancePath:instancePath+"/dealAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err69 = {instancePath:instancePath+"/dealAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err70 = {instancePath:instancePath+"/dealAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data.originalAmt !== undefined){
+let data23 = data.originalAmt;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err71 = {instancePath:instancePath+"/originalAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err72 = {instancePath:instancePath+"/originalAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data23 <= 0 || isNaN(data23)){
+const err73 = {instancePath:instancePath+"/originalAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+if(data.usageTimes !== undefined){
+let data24 = data.usageTimes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err74 = {instancePath:instancePath+"/usageTimes",schemaPath:"#/properties/usageTimes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1000 || isNaN(data24)){
+const err75 = {instancePath:instancePath+"/usageTimes",schemaPath:"#/properties/usageTimes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data24 < 1 || isNaN(data24)){
+const err76 = {instancePath:instancePath+"/usageTimes",schemaPath:"#/properties/usageTimes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data25 = data.status;
+if(typeof data25 !== "string"){
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(!((((((((data25 === "01") || (data25 === "02")) || (data25 === "03")) || (data25 === "04")) || (data25 === "05")) || (data25 === "06")) || (data25 === "07")) || (data25 === "08"))){
+const err78 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema186.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data26 = data.createDt;
+if(typeof data26 === "string"){
+if(!(formats2(data26))){
+const err79 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+validate105.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate105.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate105.evaluated.props;
+}
+validate104.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const OnlyPromotionUpdate__answer = validate107;
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate105.evaluated.props;
+}
+validate107.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const ProStatusModify__answer = validate109;
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate105.evaluated.props;
+}
+validate109.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate109.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const PromotionStatisticalList__answer = validate111;
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate105(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const PublishInventory__answer = validate113;
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9216,19 +10527,19 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate104.errors = vErrors;
+validate113.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate113.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate106;
-const schema186 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryEncryptionkey__answer = validate115;
+const schema198 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9269,7 +10580,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema186.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema198.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9314,17 +10625,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate107;
+export const QryMerRolFuncList__answer = validate116;
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9455,18 +10766,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate108;
-const schema188 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate117;
+const schema200 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9507,7 +10818,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema188.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema200.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9552,18 +10863,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate109;
-const pattern49 = new RegExp("^[0-9]{10}$", "u");
+export const QryRandomNo__answer = validate118;
+const pattern50 = new RegExp("^[0-9]{10}$", "u");
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9584,7 +10895,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern50.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -9617,18 +10928,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate110;
-const schema190 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate119;
+const schema202 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10114,7 +11425,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema190.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema202.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10161,17 +11472,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate111;
+export const QueryBeneficiaryList__answer = validate120;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10442,20 +11753,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate112;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
-const pattern51 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
-const pattern53 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+export const QueryBusinessInfo__answer = validate121;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+const pattern52 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern54 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10583,7 +11894,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern51.test(data2)){
+if(!pattern52.test(data2)){
 const err11 = {instancePath:instancePath+"/mercAbbr",schemaPath:"#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -10618,7 +11929,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema194.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema206.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10641,7 +11952,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema194.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema206.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10844,7 +12155,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern53.test(data11)){
+if(!pattern54.test(data11)){
 const err33 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -10891,7 +12202,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema194.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema206.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10962,37 +12273,37 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate112.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate115;
+export const QueryCategories__answer = validate124;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11289,17 +12600,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate116;
+export const QueryCustomers__answer = validate125;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11385,18 +12696,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate118;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate127;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11599,7 +12910,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema204.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema216.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11622,7 +12933,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema204.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema216.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11668,16 +12979,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11710,8 +13021,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate119(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate128(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -11763,18 +13074,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate121;
-const pattern59 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const QueryIPNInfo__answer = validate130;
+const pattern60 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11801,16 +13112,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11843,7 +13154,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern59.test(data1)){
+if(!pattern60.test(data1)){
 const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -11866,8 +13177,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate123(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate132(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -11919,17 +13230,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate125;
+export const QueryIPNTransactionPage__answer = validate134;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11962,8 +13273,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate119(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate128(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -12015,17 +13326,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate127;
+export const QueryInventoryById__answer = validate136;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12039,19 +13350,19 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate127.errors = vErrors;
+validate136.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate127.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate136.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate129;
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryOrderDetail__answer = validate138;
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12134,7 +13445,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema222.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema234.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12157,7 +13468,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema222.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema234.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12250,7 +13561,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema222.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema234.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12273,7 +13584,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema222.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema234.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12419,37 +13730,37 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
-validate129.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate132;
+export const QueryPaymentResult__answer = validate141;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12827,37 +14138,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
-validate132.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate136;
+export const QueryQuickRange__answer = validate145;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12949,17 +14260,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate137;
+export const QueryRoleList__answer = validate146;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13120,16 +14431,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13162,8 +14473,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate147(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -13215,17 +14526,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate140;
+export const QuerySplitOrderDetail__answer = validate149;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13399,37 +14710,37 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
-validate140.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__answer = validate143;
+export const QueryStaffDetail__answer = validate152;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13443,18 +14754,18 @@ errors = vErrors.length;
 else {
 var props0 = validate39.evaluated.props;
 }
-validate143.errors = vErrors;
+validate152.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate143.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryStaffsWeb__answer = validate145;
+export const QueryStaffsWeb__answer = validate154;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13540,17 +14851,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__answer = validate147;
+export const QueryStoreDetail__answer = validate156;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13561,17 +14872,17 @@ if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate147.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate149;
+export const QueryStoreList__answer = validate158;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13657,18 +14968,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate151;
-const schema244 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryTransactionTypes__answer = validate160;
+const schema256 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13716,7 +15027,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema244.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema256.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13761,17 +15072,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate152;
+export const QueryTransferMatrixInfo__answer = validate161;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13952,17 +15263,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate153;
+export const QueryUserBaseInfo__answer = validate162;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14223,17 +15534,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate154;
+export const RaiseTicket__answer = validate163;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14247,19 +15558,19 @@ errors = vErrors.length;
 else {
 var props0 = validate47.evaluated.props;
 }
-validate154.errors = vErrors;
+validate163.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate154.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate163.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate156;
-const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
+export const RefundGoodsOrder__answer = validate165;
+const schema264 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14417,7 +15728,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((((data6 === "0001") || (data6 === "0002")) || (data6 === "0003")) || (data6 === "0008")) || (data6 === "0012"))){
-const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema252.properties.payTyp.enum}};
+const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema264.properties.payTyp.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14440,7 +15751,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data7 === "PS") || (data7 === "WP")) || (data7 === "PR")) || (data7 === "U1")) || (data7 === "FP")) || (data7 === "SR")) || (data7 === "MR"))){
-const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema252.properties.orderSts.enum}};
+const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema264.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14839,7 +16150,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((data19 === "01") || (data19 === "02")) || (data19 === "03")) || (data19 === "04")) || (data19 === "05")) || (data19 === "06")) || (data19 === "07")) || (data19 === "08"))){
-const err48 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema252.properties.refundReason.enum}};
+const err48 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema264.properties.refundReason.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14910,37 +16221,37 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
-validate156.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate159;
+export const RequestCallBack__answer = validate168;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14954,39 +16265,39 @@ errors = vErrors.length;
 else {
 var props0 = validate47.evaluated.props;
 }
-validate159.errors = vErrors;
+validate168.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate161;
+export const ResendFailedTransIPN__answer = validate170;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
-validate161.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate163;
+export const ResetPassword__answer = validate172;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15003,17 +16314,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate164;
+export const ResetStaffPasswords__answer = validate173;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15042,16 +16353,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15092,8 +16403,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate165(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate174(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -15108,17 +16419,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate167;
+export const SaveIPNInfo__answer = validate176;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15171,7 +16482,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern59.test(data1)){
+if(!pattern60.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -15264,37 +16575,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-validate167.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate169;
+export const SelectUnreadCount__answer = validate178;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15348,18 +16659,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate170;
-const pattern68 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate179;
+const pattern69 = new RegExp("^[0-9]{4}$", "u");
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15405,7 +16716,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern68.test(data1)){
+if(!pattern69.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15438,17 +16749,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate171;
+export const SendReceiptAndInvoice__answer = validate180;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15511,19 +16822,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate172;
-const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
-const pattern70 = new RegExp("^[0-9]{5,7}$", "u");
+export const SendStlStatement__answer = validate181;
+const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+const pattern71 = new RegExp("^[0-9]{5,7}$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15596,7 +16907,7 @@ errors++;
 if(data.tillNo !== undefined){
 let data3 = data.tillNo;
 if(typeof data3 === "string"){
-if(!pattern70.test(data3)){
+if(!pattern71.test(data3)){
 const err5 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5,7}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -15631,7 +16942,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema277.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema289.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15771,7 +17082,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema277.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema289.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15792,37 +17103,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
-validate172.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate175;
+export const SetDiscoverAuth__answer = validate184;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15995,17 +17306,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate176;
+export const SettleStatementPageQry__answer = validate185;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16038,8 +17349,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate173(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate182(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -16091,17 +17402,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate178;
+export const ShareNotification__answer = validate187;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16164,17 +17475,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate179;
+export const StatisticsOrderList__answer = validate188;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16207,8 +17518,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate130(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate139(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -16260,17 +17571,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate181;
+export const TicketDetails__answer = validate190;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16284,18 +17595,18 @@ errors = vErrors.length;
 else {
 var props0 = validate47.evaluated.props;
 }
-validate181.errors = vErrors;
+validate190.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate190.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate183;
+export const TicketHistory__answer = validate192;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16381,17 +17692,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate185;
+export const TransferPay__answer = validate194;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16591,17 +17902,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate186;
+export const UnLoginCheckOtp__answer = validate195;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16664,17 +17975,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate187;
+export const UnLoginSendOtp__answer = validate196;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16720,7 +18031,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern68.test(data1)){
+if(!pattern69.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -16753,17 +18064,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate188;
+export const UnPublishInventory__answer = validate197;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16777,18 +18088,18 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate188.errors = vErrors;
+validate197.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate190;
+export const UnbindTrustDevice__answer = validate199;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16799,17 +18110,17 @@ if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-validate190.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate192;
+export const UpdPushMsgRead__answer = validate201;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16863,38 +18174,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate193;
+export const UpdateBusinessInfo__answer = validate202;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-validate193.errors = vErrors;
-return errors === 0;
-}
-validate193.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateIPNInfo__answer = validate195;
-
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16905,17 +18195,38 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate195.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate197;
+export const UpdateIPNInfo__answer = validate204;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate204.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+validate204.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateInventory__answer = validate206;
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16929,18 +18240,18 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate197.errors = vErrors;
+validate206.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate199;
+export const UpdateMerchantStorePushTyp__answer = validate208;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16951,17 +18262,17 @@ if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate201;
+export const ValidateIPNUrl__answer = validate210;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17035,17 +18346,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate202;
+export const VerifyPasscodeTrans__answer = validate211;
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17098,18 +18409,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate203;
-const schema306 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate212;
+const schema318 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17274,7 +18585,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema306.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema318.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17437,7 +18748,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema306.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema318.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17533,16 +18844,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17561,8 +18872,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate204(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate213(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -17577,17 +18888,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate206;
+export const getNav__answer = validate215;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17718,17 +19029,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate207;
+export const getRandomNo__answer = validate216;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17749,7 +19060,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern50.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -17782,17 +19093,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate208;
+export const listDeals__answer = validate217;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17851,8 +19162,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate204(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate213(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -17928,38 +19239,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate210;
+export const queryConsumOrdDetail__answer = validate219;
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
-validate210.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"goodsList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate212;
+export const queryReferAllOrders__answer = validate221;
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17992,8 +19303,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate157(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate166(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -18045,18 +19356,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate214;
-const schema319 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate223;
+const schema331 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18121,7 +19432,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema331.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18142,17 +19453,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate215;
+export const updateStoreFront__answer = validate224;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18205,7 +19516,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema331.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18226,7 +19537,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

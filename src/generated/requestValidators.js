@@ -16260,12 +16260,2272 @@ return errors === 0;
 }
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__request = validate108;
+export const OnlyPromotionAdd__request = validate108;
+const schema532 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
+const schema548 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
+const schema552 = {"description":"Discount: P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"promotionDiscountType","x-widget":"radio"};
+const schema558 = {"description":"1 one time, 2 limited time.","type":"string","enum":["1","2"],"x-enum":"dealType","x-widget":"radio"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.proNm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.proTyp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proTyp"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.startDt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startDt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.endDt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.goodsIds === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsIds"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema532.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err15 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err17 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err18 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.proNm !== undefined){
+let data8 = data.proNm;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err20 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data8) < 2){
+const err21 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern12.test(data8)){
+const err22 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.proDesc !== undefined){
+let data9 = data.proDesc;
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err24 = {instancePath:instancePath+"/proDesc",schemaPath:"../promotion.schema.json#/properties/proDesc/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/proDesc",schemaPath:"../promotion.schema.json#/properties/proDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.proTyp !== undefined){
+let data10 = data.proTyp;
+if(typeof data10 !== "string"){
+const err26 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((data10 === "01") || (data10 === "02")) || (data10 === "03"))){
+const err27 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema548.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.startDt !== undefined){
+let data11 = data.startDt;
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err28 = {instancePath:instancePath+"/startDt",schemaPath:"../promotion.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/startDt",schemaPath:"../promotion.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data12 = data.endDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err30 = {instancePath:instancePath+"/endDt",schemaPath:"../promotion.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/endDt",schemaPath:"../promotion.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.goodsIds !== undefined){
+let data13 = data.goodsIds;
+if(Array.isArray(data13)){
+if(data13.length > 100){
+const err32 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data13.length < 1){
+const err33 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err34 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"../promotion.schema.json#/properties/goodsIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"../promotion.schema.json#/properties/goodsIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err36 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data15 = data.discountTyp;
+if(typeof data15 !== "string"){
+const err38 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((data15 === "P") || (data15 === "A"))){
+const err39 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema552.enum}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data16 = data.discountValue;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err40 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 99999999999 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err42 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.minOrderAmt !== undefined){
+let data17 = data.minOrderAmt;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err43 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99999999999 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err45 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.couponAmt !== undefined){
+let data18 = data.couponAmt;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err46 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err47 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18 <= 0 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.couponCount !== undefined){
+let data19 = data.couponCount;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err49 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 100000 || isNaN(data19)){
+const err50 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err51 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data.cashbackPct !== undefined){
+let data20 = data.cashbackPct;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err52 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 100 || isNaN(data20)){
+const err53 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err54 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(data.dealTyp !== undefined){
+let data21 = data.dealTyp;
+if(typeof data21 !== "string"){
+const err55 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!((data21 === "1") || (data21 === "2"))){
+const err56 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema558.enum}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.dealAmt !== undefined){
+let data22 = data.dealAmt;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err57 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err58 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err59 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data.originalAmt !== undefined){
+let data23 = data.originalAmt;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data23 <= 0 || isNaN(data23)){
+const err62 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.usageTimes !== undefined){
+let data24 = data.usageTimes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err63 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1000 || isNaN(data24)){
+const err64 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data24 < 1 || isNaN(data24)){
+const err65 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+if(data.checkOnly !== undefined){
+if(!(data.checkOnly === "Y")){
+const err66 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema532.properties.checkOnly.enum}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const OnlyPromotionUpdate__request = validate110;
+const schema562 = {"$id":"actions/OnlyPromotionUpdate.request.json","examples":[{"proId":"PR100001","proDesc":"Ten percent off school supplies"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"}},"required":["proId"],"additionalProperties":false};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.proId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema562.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.proId !== undefined){
+if(typeof data.proId !== "string"){
+const err16 = {instancePath:instancePath+"/proId",schemaPath:"../promotion.schema.json#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.proNm !== undefined){
+let data9 = data.proNm;
+if(typeof data9 === "string"){
+if(func1(data9) > 40){
+const err17 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data9) < 2){
+const err18 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern12.test(data9)){
+const err19 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.proDesc !== undefined){
+let data10 = data.proDesc;
+if(typeof data10 === "string"){
+if(func1(data10) > 200){
+const err21 = {instancePath:instancePath+"/proDesc",schemaPath:"../promotion.schema.json#/properties/proDesc/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/proDesc",schemaPath:"../promotion.schema.json#/properties/proDesc/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.proTyp !== undefined){
+let data11 = data.proTyp;
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
+const err24 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema548.enum}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.startDt !== undefined){
+let data12 = data.startDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err25 = {instancePath:instancePath+"/startDt",schemaPath:"../promotion.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/startDt",schemaPath:"../promotion.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data13 = data.endDt;
+if(typeof data13 === "string"){
+if(!(formats2(data13))){
+const err27 = {instancePath:instancePath+"/endDt",schemaPath:"../promotion.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/endDt",schemaPath:"../promotion.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.goodsIds !== undefined){
+let data14 = data.goodsIds;
+if(Array.isArray(data14)){
+if(data14.length > 100){
+const err29 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data14.length < 1){
+const err30 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err31 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"../promotion.schema.json#/properties/goodsIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/goodsIds/" + i0,schemaPath:"../promotion.schema.json#/properties/goodsIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+let i1 = data14.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data14[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err33 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/goodsIds",schemaPath:"../promotion.schema.json#/properties/goodsIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.discountTyp !== undefined){
+let data16 = data.discountTyp;
+if(typeof data16 !== "string"){
+const err35 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((data16 === "P") || (data16 === "A"))){
+const err36 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema552.enum}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.discountValue !== undefined){
+let data17 = data.discountValue;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err37 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 99999999999 || isNaN(data17)){
+const err38 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data17 < 1 || isNaN(data17)){
+const err39 = {instancePath:instancePath+"/discountValue",schemaPath:"../promotion.schema.json#/properties/discountValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.minOrderAmt !== undefined){
+let data18 = data.minOrderAmt;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err40 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99999999999 || isNaN(data18)){
+const err41 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/minOrderAmt",schemaPath:"../promotion.schema.json#/properties/minOrderAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.couponAmt !== undefined){
+let data19 = data.couponAmt;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err43 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 99999999999 || isNaN(data19)){
+const err44 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data19 <= 0 || isNaN(data19)){
+const err45 = {instancePath:instancePath+"/couponAmt",schemaPath:"../promotion.schema.json#/properties/couponAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.couponCount !== undefined){
+let data20 = data.couponCount;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err46 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 100000 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20 < 1 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/couponCount",schemaPath:"../promotion.schema.json#/properties/couponCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.cashbackPct !== undefined){
+let data21 = data.cashbackPct;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err49 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 100 || isNaN(data21)){
+const err50 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data21 < 0 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/cashbackPct",schemaPath:"../promotion.schema.json#/properties/cashbackPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data.dealTyp !== undefined){
+let data22 = data.dealTyp;
+if(typeof data22 !== "string"){
+const err52 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!((data22 === "1") || (data22 === "2"))){
+const err53 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema558.enum}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.dealAmt !== undefined){
+let data23 = data.dealAmt;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err54 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err55 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data23 <= 0 || isNaN(data23)){
+const err56 = {instancePath:instancePath+"/dealAmt",schemaPath:"../promotion.schema.json#/properties/dealAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data.originalAmt !== undefined){
+let data24 = data.originalAmt;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err57 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 99999999999 || isNaN(data24)){
+const err58 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data24 <= 0 || isNaN(data24)){
+const err59 = {instancePath:instancePath+"/originalAmt",schemaPath:"../promotion.schema.json#/properties/originalAmt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data.usageTimes !== undefined){
+let data25 = data.usageTimes;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err60 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 1000 || isNaN(data25)){
+const err61 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data25 < 1 || isNaN(data25)){
+const err62 = {instancePath:instancePath+"/usageTimes",schemaPath:"../promotion.schema.json#/properties/usageTimes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const ProStatusModify__request = validate111;
+const schema585 = {"$id":"actions/ProStatusModify.request.json","examples":[{"proId":"PR100001","status":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"enum":["01","02","04"]}},"required":["proId","status"],"additionalProperties":false};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.proId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "proId")) || (key0 === "status"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.proId !== undefined){
+if(typeof data.proId !== "string"){
+const err17 = {instancePath:instancePath+"/proId",schemaPath:"../promotion.schema.json#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((data9 === "01") || (data9 === "02")) || (data9 === "04"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema585.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const PromotionStatisticalList__request = validate112;
+const schema592 = {"$id":"actions/PromotionStatisticalList.request.json","examples":[{},{"status":"02"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"$ref":"../promotion.schema.json#/properties/status"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema601 = {"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema592.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data8 = data.limit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 99999 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.offset !== undefined){
+let data9 = data.offset;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.searchKey !== undefined){
+if(typeof data.searchKey !== "string"){
+const err20 = {instancePath:instancePath+"/searchKey",schemaPath:"#/properties/searchKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.proId !== undefined){
+if(typeof data.proId !== "string"){
+const err21 = {instancePath:instancePath+"/proId",schemaPath:"../promotion.schema.json#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data12 = data.status;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((((((data12 === "01") || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08"))){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema601.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.proTyp !== undefined){
+let data13 = data.proTyp;
+if(typeof data13 !== "string"){
+const err24 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
+const err25 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema548.enum}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.sortField !== undefined){
+if(typeof data.sortField !== "string"){
+const err26 = {instancePath:instancePath+"/sortField",schemaPath:"#/properties/sortField/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data15 = data.sortOrder;
+if(!((data15 === "ASC") || (data15 === "DESC"))){
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema592.properties.sortOrder.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const PublishInventory__request = validate113;
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16539,1230 +18799,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate108.errors = vErrors;
-return errors === 0;
-}
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryEncryptionkey__request = validate109;
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.controlTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.businessType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.controlTyp !== undefined){
-let data8 = data.controlTyp;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.businessType !== undefined){
-let data9 = data.businessType;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate109.errors = vErrors;
-return errors === 0;
-}
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryMerRolFuncList__request = validate110;
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryPswEncryptionkey__request = validate111;
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.controlTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.businessType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.controlTyp !== undefined){
-let data8 = data.controlTyp;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.businessType !== undefined){
-let data9 = data.businessType;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryRandomNo__request = validate112;
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryUserInformation__request = validate113;
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate113.errors = vErrors;
 return errors === 0;
 }
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate114;
-const schema569 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema577 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema578 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QryEncryptionkey__request = validate114;
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17775,8 +18817,1226 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.businessType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
-if(!(func2.call(schema569.properties, key0))){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.controlTyp !== undefined){
+let data8 = data.controlTyp;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.businessType !== undefined){
+let data9 = data.businessType;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryMerRolFuncList__request = validate115;
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryPswEncryptionkey__request = validate116;
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.businessType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.controlTyp !== undefined){
+let data8 = data.controlTyp;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.businessType !== undefined){
+let data9 = data.businessType;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryRandomNo__request = validate117;
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryUserInformation__request = validate118;
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBeneficiaryList__request = validate119;
+const schema640 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema648 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema649 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema640.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -18046,7 +20306,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema577.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema648.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18069,7 +20329,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema578.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema649.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18082,7 +20342,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema569.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema640.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18150,17 +20410,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate115;
+export const QueryBusinessInfo__request = validate120;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18365,19 +20625,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__request = validate116;
-const schema586 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema595 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
+export const QueryCategories__request = validate121;
+const schema657 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema666 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18386,7 +20646,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema586.properties, key0))){
+if(!(func2.call(schema657.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -18719,7 +20979,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "1") || (data14 === "2"))){
-const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema595.enum}};
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema666.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18769,7 +21029,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema586.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema657.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18790,18 +21050,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate117;
-const schema596 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCustomers__request = validate122;
+const schema667 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18828,16 +21088,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18846,7 +21106,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema596.properties, key0))){
+if(!(func2.call(schema667.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -19129,8 +21389,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate118(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -19149,7 +21409,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema596.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema667.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19205,20 +21465,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate120;
-const schema608 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema623 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema624 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate125;
+const schema679 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema694 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema695 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19227,7 +21487,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema608.properties, key0))){
+if(!(func2.call(schema679.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -19547,7 +21807,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema623.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema694.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19570,7 +21830,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema624.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema695.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19595,7 +21855,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema608.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema679.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19616,17 +21876,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate122;
+export const QueryIPNInfo__request = validate127;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19831,18 +22091,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate123;
-const schema631 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate128;
+const schema702 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19851,7 +22111,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema631.properties, key0))){
+if(!(func2.call(schema702.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -20171,7 +22431,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema624.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema695.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20196,7 +22456,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema631.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema702.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20217,17 +22477,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__request = validate124;
+export const QueryInventoryById__request = validate129;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20479,17 +22739,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate125;
+export const QueryOrderDetail__request = validate130;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20716,17 +22976,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate127;
+export const QueryPaymentResult__request = validate132;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20966,17 +23226,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate128;
+export const QueryQuickRange__request = validate133;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21181,18 +23441,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate129;
-const schema673 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryRoleList__request = validate134;
+const schema744 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21201,7 +23461,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema673.properties, key0))){
+if(!(func2.call(schema744.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -21473,7 +23733,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema673.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema744.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21494,17 +23754,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate131;
+export const QuerySplitOrderDetail__request = validate136;
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21779,17 +24039,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate132;
+export const QueryStaffDetail__request = validate137;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22016,19 +24276,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate133;
-const schema698 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema706 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate138;
+const schema769 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema777 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22037,7 +24297,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema698.properties, key0))){
+if(!(func2.call(schema769.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22307,7 +24567,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema706.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema777.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22355,7 +24615,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema698.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema769.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22376,17 +24636,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate134;
+export const QueryStoreDetail__request = validate139;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22613,19 +24873,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate135;
-const schema715 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema724 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate140;
+const schema786 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema795 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22634,7 +24894,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema715.properties, key0))){
+if(!(func2.call(schema786.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22978,7 +25238,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema724.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema795.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23015,7 +25275,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema715.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema786.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23036,17 +25296,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__request = validate136;
+export const QueryTransactionTypes__request = validate141;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23251,17 +25511,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate137;
+export const QueryTransferMatrixInfo__request = validate142;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23466,17 +25726,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate138;
+export const QueryUserBaseInfo__request = validate143;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23681,20 +25941,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate139;
-const schema743 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema750 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema752 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const RaiseTicket__request = validate144;
+const schema814 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema821 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema823 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23759,16 +26019,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23827,7 +26087,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema743.properties, key0))){
+if(!(func2.call(schema814.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -24060,7 +26320,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema750.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema821.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24128,7 +26388,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema752.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema823.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24174,8 +26434,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate140(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate145(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -24190,18 +26450,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate142;
-const schema776 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate147;
+const schema847 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24465,7 +26725,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema776.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema847.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24486,17 +26746,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate144;
+export const RequestCallBack__request = validate149;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24781,17 +27041,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate145;
+export const ResendFailedTransIPN__request = validate150;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25018,18 +27278,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate146;
-const schema792 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate151;
+const schema863 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25098,7 +27358,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema792.properties, key0))){
+if(!(func2.call(schema863.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -25346,7 +27606,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema792.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema863.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25359,7 +27619,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema792.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema863.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25455,17 +27715,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate147;
+export const ResetStaffPasswords__request = validate152;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25692,18 +27952,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate148;
-const pattern256 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate153;
+const pattern267 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25730,16 +27990,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25966,7 +28226,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern256.test(data8)){
+if(!pattern267.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -25989,8 +28249,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate150(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate155(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -26005,17 +28265,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate152;
+export const SelectUnreadCount__request = validate157;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26255,18 +28515,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate153;
-const schema823 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate158;
+const schema894 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26305,7 +28565,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema823.properties, key0))){
+if(!(func2.call(schema894.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -26518,7 +28778,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema823.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema894.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -26599,17 +28859,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate154;
+export const SendReceiptAndInvoice__request = validate159;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26909,17 +29169,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate155;
+export const SendStlStatement__request = validate160;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27191,17 +29451,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate158;
+export const SetDiscoverAuth__request = validate163;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27498,20 +29758,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate159;
-const schema859 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema869 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema870 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate164;
+const schema930 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema940 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema941 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27520,7 +29780,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema859.properties, key0))){
+if(!(func2.call(schema930.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -27840,7 +30100,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema869.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema940.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -27863,7 +30123,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema870.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema941.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -27888,7 +30148,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema859.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema930.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27909,18 +30169,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate160;
-const schema871 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate165;
+const schema942 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27959,7 +30219,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema871.properties, key0))){
+if(!(func2.call(schema942.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -28242,21 +30502,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate161;
-const schema877 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema885 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema886 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema889 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate166;
+const schema948 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema956 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema957 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema960 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28265,7 +30525,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema877.properties, key0))){
+if(!(func2.call(schema948.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -28535,7 +30795,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema885.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema956.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28558,7 +30818,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema886.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema957.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28631,7 +30891,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema889.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema960.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28656,7 +30916,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema877.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema948.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28677,17 +30937,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate162;
+export const TicketDetails__request = validate167;
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28914,19 +31174,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate163;
-const schema897 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema906 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate168;
+const schema968 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema977 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28935,7 +31195,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema897.properties, key0))){
+if(!(func2.call(schema968.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -29205,7 +31465,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema750.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema821.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29228,7 +31488,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema906.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema977.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29253,7 +31513,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema897.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema968.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29274,20 +31534,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate164;
-const schema907 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema917 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern287 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TransferPay__request = validate169;
+const schema978 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema988 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern298 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29336,7 +31596,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema907.properties, key0))){
+if(!(func2.call(schema978.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -29534,7 +31794,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema917.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema988.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -29652,7 +31912,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern287.test(data12)){
+if(!pattern298.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -29685,18 +31945,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate166;
-const schema922 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate171;
+const schema993 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29725,7 +31985,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema922.properties, key0))){
+if(!(func2.call(schema993.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -29913,7 +32173,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema922.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema993.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29926,7 +32186,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema922.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema993.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30057,18 +32317,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate167;
-const schema928 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate172;
+const schema999 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30107,7 +32367,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema928.properties, key0))){
+if(!(func2.call(schema999.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -30295,7 +32555,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema928.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema999.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30308,7 +32568,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema928.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema999.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -30389,17 +32649,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate168;
+export const UnPublishInventory__request = validate173;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30673,17 +32933,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate169;
+export const UnbindTrustDevice__request = validate174;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30710,16 +32970,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30936,8 +33196,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate170(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate175(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
@@ -30952,17 +33212,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate172;
+export const UpdPushMsgRead__request = validate177;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31239,20 +33499,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate173;
-const schema956 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema970 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern307 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate178;
+const schema1027 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema1041 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern318 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31261,7 +33521,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema956.properties, key0))){
+if(!(func2.call(schema1027.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -31514,7 +33774,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern307.test(data9)){
+if(!pattern318.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -31549,7 +33809,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema970.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1041.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31760,17 +34020,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate175;
+export const UpdateIPNInfo__request = validate180;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31797,16 +34057,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32013,7 +34273,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern256.test(data8)){
+if(!pattern267.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -32036,8 +34296,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate176(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate181(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -32052,18 +34312,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate178;
-const schema986 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate183;
+const schema1057 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32128,16 +34388,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32156,7 +34416,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema986.properties, key0))){
+if(!(func2.call(schema1057.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -32581,8 +34841,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate179(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate184(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -32914,17 +35174,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate181;
+export const UpdateMerchantStorePushTyp__request = validate186;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33153,7 +35413,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema724.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema795.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -33174,17 +35434,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate182;
+export const ValidateIPNUrl__request = validate187;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33391,7 +35651,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern256.test(data8)){
+if(!pattern267.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -33424,18 +35684,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate183;
-const schema1028 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate188;
+const schema1099 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33464,7 +35724,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1028.properties, key0))){
+if(!(func2.call(schema1099.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -33747,17 +36007,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate184;
+export const getDeal__request = validate189;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33823,17 +36083,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__request = validate185;
+export const getNav__request = validate190;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34038,17 +36298,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate186;
+export const getRandomNo__request = validate191;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34253,19 +36513,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate187;
-const schema1047 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema1055 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const listDeals__request = validate192;
+const schema1118 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1126 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34437,7 +36697,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1055.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1126.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34462,7 +36722,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1047.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1118.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -34483,17 +36743,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate189;
+export const queryConsumOrdDetail__request = validate194;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34745,20 +37005,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate190;
-const schema1063 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1071 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
-const schema1072 = {"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate195;
+const schema1134 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1142 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+const schema1143 = {"description":"Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.","type":"string","enum":["PS","WP","PR","U1","FP","SR","MR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34767,7 +37027,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1063.properties, key0))){
+if(!(func2.call(schema1134.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -35062,7 +37322,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1071.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1142.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35085,7 +37345,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "SR")) || (data13 === "MR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1072.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1143.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -35110,7 +37370,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1063.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1134.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -35131,17 +37391,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate191;
+export const queryStoreFront__request = validate196;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35346,18 +37606,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate192;
-const schema1079 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate197;
+const schema1150 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35564,7 +37824,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1079.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1150.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -35585,7 +37845,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -17,6 +17,7 @@ export type ResponseCode =
   | 'MMCP2201'
   | 'MMCP2202'
   | 'MMCP2203'
+  | 'MMCP2301'
   | 'MMCP3001'
   | 'MMCP3101'
   | 'MMCP3201'
@@ -888,6 +889,15 @@ export interface Section {
    */
   key: string;
   /**
+   * Only for records whose field holds one of these values (a promotion's coupon rules: {"proTyp": ["02"]}): the form skips the section and does not send its fields, the detail page leaves it out.
+   */
+  shownWhen?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
+  /**
    * Detail page: leave the section out while none of its fields has a value (e.g. a reversal's details on a sale never reversed).
    */
   hideWhenEmpty?: boolean;
@@ -1167,6 +1177,76 @@ export interface PasswordChange {
    */
   password?: string;
   newPassword: Password;
+}
+
+/**
+ * A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates. Money in integer minor units (KES cents).
+ */
+export interface Promotion {
+  proId?: string;
+  /**
+   * Promotion name, unique within the merchant ('This Promotion Name already exists!').
+   */
+  proNm: string;
+  proDesc?: string;
+  /**
+   * 01 discount, 02 coupon, 03 deal.
+   */
+  proTyp: '01' | '02' | '03';
+  startDt: WireDate;
+  endDt: WireDate;
+  /**
+   * The inventory items the promotion applies to: at least one (001).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  goodsIds: string[];
+  /**
+   * Discount: P percentage, A amount (000 §4).
+   */
+  discountTyp?: 'P' | 'A';
+  /**
+   * P: percent off (1 to 99); A: KES off each item, in minor units.
+   */
+  discountValue?: number;
+  /**
+   * The order total from which the promotion applies (0: any order).
+   */
+  minOrderAmt?: KesAmountOrZero;
+  /**
+   * What one coupon takes off an order.
+   */
+  couponAmt?: KesAmount;
+  /**
+   * How many coupons are issued.
+   */
+  couponCount?: number;
+  /**
+   * Cashback on a coupon order, in percent.
+   */
+  cashbackPct?: number;
+  /**
+   * 1 one time, 2 limited time.
+   */
+  dealTyp?: '1' | '2';
+  /**
+   * The deal price.
+   */
+  dealAmt?: KesAmount;
+  /**
+   * The price before the deal: above the deal price.
+   */
+  originalAmt?: KesAmount;
+  /**
+   * How many times one customer may use the deal.
+   */
+  usageTimes?: number;
+  /**
+   * Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.
+   */
+  status?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  createDt?: WireDate;
 }
 
 /**
@@ -1556,6 +1636,7 @@ export interface EntityRecords {
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
   passwordChange: PasswordChange;
+  promotion: Promotion;
   salesOrder: SalesOrder;
   settlement: Settlement;
   staff: Staff;

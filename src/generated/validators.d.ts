@@ -180,6 +180,30 @@ export declare const passwordChange: PrecompiledValidator;
 export declare const passwordChange__password: PrecompiledValidator;
 export declare const passwordChange__newPassword: PrecompiledValidator;
 
+/** A whole promotion record (schemas/promotion.schema.json). */
+export declare const promotion: PrecompiledValidator;
+export declare const promotion__proId: PrecompiledValidator;
+export declare const promotion__proNm: PrecompiledValidator;
+export declare const promotion__proDesc: PrecompiledValidator;
+export declare const promotion__proTyp: PrecompiledValidator;
+export declare const promotion__startDt: PrecompiledValidator;
+export declare const promotion__endDt: PrecompiledValidator;
+export declare const promotion__goodsIds: PrecompiledValidator;
+export declare const promotion__discountTyp: PrecompiledValidator;
+export declare const promotion__discountValue: PrecompiledValidator;
+export declare const promotion__minOrderAmt: PrecompiledValidator;
+export declare const promotion__couponAmt: PrecompiledValidator;
+export declare const promotion__couponCount: PrecompiledValidator;
+export declare const promotion__cashbackPct: PrecompiledValidator;
+export declare const promotion__dealTyp: PrecompiledValidator;
+export declare const promotion__dealAmt: PrecompiledValidator;
+export declare const promotion__originalAmt: PrecompiledValidator;
+export declare const promotion__usageTimes: PrecompiledValidator;
+export declare const promotion__status: PrecompiledValidator;
+export declare const promotion__createDt: PrecompiledValidator;
+export declare const promotion__discountValue__if1: PrecompiledValidator;
+export declare const promotion__discountValue__if2: PrecompiledValidator;
+
 /** A whole salesOrder record (schemas/salesOrder.schema.json). */
 export declare const salesOrder: PrecompiledValidator;
 export declare const salesOrder__orderNo: PrecompiledValidator;

@@ -11107,33 +11107,41 @@ validate228.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const passwordChange__newPassword = validate226;
 
-export const salesOrder = validate229;
+export const promotion = validate229;
+const schema322 = {
+  description: '01 discount, 02 coupon, 03 deal.',
+  type: 'string',
+  enum: ['01', '02', '03'],
+  'x-enum': 'promotionType',
+  'x-widget': 'radio',
+  default: '01',
+  $id: 'promotion__proTyp.field.json',
+};
 const schema328 = {
-  description:
-    'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
+  description: 'Discount: P percentage, A amount (000 §4).',
   type: 'string',
-  enum: ['0001', '0002', '0003', '0008', '0012'],
-  'x-enum': 'checkoutPayType',
-  readOnly: true,
-  $id: 'salesOrder__payTyp.field.json',
+  enum: ['P', 'A'],
+  'x-enum': 'promotionDiscountType',
+  'x-widget': 'radio',
+  $id: 'promotion__discountTyp.field.json',
 };
-const schema329 = {
-  description:
-    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
+const schema336 = {
+  description: '1 one time, 2 limited time.',
   type: 'string',
-  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
-  'x-enum': 'goodsOrderStatus',
-  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
-  readOnly: true,
-  $id: 'salesOrder__orderSts.field.json',
+  enum: ['1', '2'],
+  'x-enum': 'dealType',
+  'x-widget': 'radio',
+  $id: 'promotion__dealTyp.field.json',
 };
-const schema343 = {
-  description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
+const schema342 = {
+  description:
+    "Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.",
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
-  'x-enum': 'refundReason',
+  'x-enum': 'promotionStatus',
+  'x-tone': { '02': 'success', '01': 'warning', '03': 'info', '06': 'info', '07': 'info', '08': 'error' },
   readOnly: true,
-  $id: 'salesOrder__refundReason.field.json',
+  $id: 'promotion__status.field.json',
 };
 
 function validate230(
@@ -11197,12 +11205,12 @@ function validate232(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern16.test(data)) {
+    if (!formats0(data)) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -11214,7 +11222,7 @@ function validate232(
   } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
       keyword: 'type',
       params: { type: 'string' },
     };
@@ -11243,34 +11251,49 @@ function validate234(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
       };
       if (vErrors === null) {
-        vErrors = [err0];
+        vErrors = [err1];
       } else {
-        vErrors.push(err0);
+        vErrors.push(err1);
       }
       errors++;
     }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
     }
-    errors++;
   }
   validate234.errors = vErrors;
   return errors === 0;
@@ -11284,254 +11307,6 @@ function validate236(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate236.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate236.errors = vErrors;
-  return errors === 0;
-}
-validate236.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate238(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate238.errors = vErrors;
-  return errors === 0;
-}
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate240(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate240.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate240.errors = vErrors;
-  return errors === 0;
-}
-validate240.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate242(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate242.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate242.errors = vErrors;
-  return errors === 0;
-}
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate244(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11582,10 +11357,1467 @@ function validate244(
       errors++;
     }
   }
+  validate236.errors = vErrors;
+  return errors === 0;
+}
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate238(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate238.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate238.errors = vErrors;
+  return errors === 0;
+}
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate240(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate240.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate240.errors = vErrors;
+  return errors === 0;
+}
+validate240.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate242(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate242.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate242.errors = vErrors;
+  return errors === 0;
+}
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate229(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate229.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.proTyp === undefined && (missing0 = 'proTyp')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.proTyp !== undefined) {
+        if ('01' !== data.proTyp) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountTyp === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountTyp' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.discountValue === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountValue' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs8 = errors;
+  let valid3 = true;
+  const _errs9 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.discountTyp === undefined && (missing1 = 'discountTyp')) {
+      const err5 = {};
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      if (data.discountTyp !== undefined) {
+        if ('P' !== data.discountTyp) {
+          const err6 = {};
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs9 === errors;
+  errors = _errs8;
+  if (vErrors !== null) {
+    if (_errs8) {
+      vErrors.length = _errs8;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs11 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue !== undefined) {
+        let data2 = data.discountValue;
+        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+          const err7 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: '#/allOf/1/then/properties/discountValue/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (typeof data2 == 'number' && isFinite(data2)) {
+          if (data2 > 99 || isNaN(data2)) {
+            const err8 = {
+              instancePath: instancePath + '/discountValue',
+              schemaPath: '#/allOf/1/then/properties/discountValue/maximum',
+              keyword: 'maximum',
+              params: { comparison: '<=', limit: 99 },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid1 = _errs11 === errors;
+    valid3 = _valid1;
+    if (valid3) {
+      var props0 = {};
+      props0.discountValue = true;
+      props0.discountTyp = true;
+    }
+  }
+  if (!valid3) {
+    const err9 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.proTyp = true;
+  }
+  const _errs16 = errors;
+  let valid6 = true;
+  const _errs17 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing2;
+    if (data.discountTyp === undefined && (missing2 = 'discountTyp')) {
+      const err10 = {};
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    } else {
+      if (data.discountTyp !== undefined) {
+        if ('A' !== data.discountTyp) {
+          const err11 = {};
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs17 === errors;
+  errors = _errs16;
+  if (vErrors !== null) {
+    if (_errs16) {
+      vErrors.length = _errs16;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs19 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue !== undefined) {
+        let data4 = data.discountValue;
+        if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+          const err12 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: '#/allOf/2/then/properties/discountValue/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs19 === errors;
+    valid6 = _valid2;
+    if (valid6) {
+      var props1 = {};
+      props1.discountValue = true;
+      props1.discountTyp = true;
+    }
+  }
+  if (!valid6) {
+    const err13 = { instancePath, schemaPath: '#/allOf/2/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  const _errs25 = errors;
+  let valid9 = true;
+  const _errs26 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing3;
+    if (data.proTyp === undefined && (missing3 = 'proTyp')) {
+      const err14 = {};
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    } else {
+      if (data.proTyp !== undefined) {
+        if ('02' !== data.proTyp) {
+          const err15 = {};
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs26 === errors;
+  errors = _errs25;
+  if (vErrors !== null) {
+    if (_errs25) {
+      vErrors.length = _errs25;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs28 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.couponAmt === undefined) {
+        const err16 = {
+          instancePath,
+          schemaPath: '#/allOf/3/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'couponAmt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (data.couponCount === undefined) {
+        const err17 = {
+          instancePath,
+          schemaPath: '#/allOf/3/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'couponCount' },
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    var _valid3 = _errs28 === errors;
+    valid9 = _valid3;
+  }
+  if (!valid9) {
+    const err18 = { instancePath, schemaPath: '#/allOf/3/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.proTyp = true;
+  }
+  const _errs31 = errors;
+  let valid11 = true;
+  const _errs32 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing4;
+    if (data.proTyp === undefined && (missing4 = 'proTyp')) {
+      const err19 = {};
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    } else {
+      if (data.proTyp !== undefined) {
+        if ('03' !== data.proTyp) {
+          const err20 = {};
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs32 === errors;
+  errors = _errs31;
+  if (vErrors !== null) {
+    if (_errs31) {
+      vErrors.length = _errs31;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs34 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.dealTyp === undefined) {
+        const err21 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'dealTyp' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (data.dealAmt === undefined) {
+        const err22 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'dealAmt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (data.originalAmt === undefined) {
+        const err23 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'originalAmt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    var _valid4 = _errs34 === errors;
+    valid11 = _valid4;
+  }
+  if (!valid11) {
+    const err24 = { instancePath, schemaPath: '#/allOf/4/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.proTyp = true;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.proNm === undefined) {
+      const err25 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'proNm' },
+      };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.proTyp === undefined) {
+      const err26 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'proTyp' },
+      };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.startDt === undefined) {
+      const err27 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startDt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
+      }
+      errors++;
+    }
+    if (data.endDt === undefined) {
+      const err28 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'endDt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    if (data.goodsIds === undefined) {
+      const err29 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goodsIds' },
+      };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.proId = true;
+      props0.proNm = true;
+      props0.proDesc = true;
+      props0.proTyp = true;
+      props0.startDt = true;
+      props0.endDt = true;
+      props0.goodsIds = true;
+      props0.discountTyp = true;
+      props0.discountValue = true;
+      props0.minOrderAmt = true;
+      props0.couponAmt = true;
+      props0.couponCount = true;
+      props0.cashbackPct = true;
+      props0.dealTyp = true;
+      props0.dealAmt = true;
+      props0.originalAmt = true;
+      props0.usageTimes = true;
+      props0.status = true;
+      props0.createDt = true;
+    }
+    if (data.proId !== undefined) {
+      if (typeof data.proId !== 'string') {
+        const err30 = {
+          instancePath: instancePath + '/proId',
+          schemaPath: 'promotion__proId.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.proNm !== undefined) {
+      let data8 = data.proNm;
+      if (typeof data8 === 'string') {
+        if (func1(data8) > 40) {
+          const err31 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (func1(data8) < 2) {
+          const err32 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (!pattern12.test(data8)) {
+          const err33 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/proNm',
+          schemaPath: 'promotion__proNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.proDesc !== undefined) {
+      let data9 = data.proDesc;
+      if (typeof data9 === 'string') {
+        if (func1(data9) > 200) {
+          const err35 = {
+            instancePath: instancePath + '/proDesc',
+            schemaPath: 'promotion__proDesc.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/proDesc',
+          schemaPath: 'promotion__proDesc.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.proTyp !== undefined) {
+      let data10 = data.proTyp;
+      if (typeof data10 !== 'string') {
+        const err37 = {
+          instancePath: instancePath + '/proTyp',
+          schemaPath: 'promotion__proTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (!(data10 === '01' || data10 === '02' || data10 === '03')) {
+        const err38 = {
+          instancePath: instancePath + '/proTyp',
+          schemaPath: 'promotion__proTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema322.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.startDt !== undefined) {
+      if (
+        !validate230(data.startDt, {
+          instancePath: instancePath + '/startDt',
+          parentData: data,
+          parentDataProperty: 'startDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.endDt !== undefined) {
+      if (
+        !validate232(data.endDt, {
+          instancePath: instancePath + '/endDt',
+          parentData: data,
+          parentDataProperty: 'endDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.goodsIds !== undefined) {
+      let data13 = data.goodsIds;
+      if (Array.isArray(data13)) {
+        if (data13.length > 100) {
+          const err39 = {
+            instancePath: instancePath + '/goodsIds',
+            schemaPath: 'promotion__goodsIds.field.json/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data13.length < 1) {
+          const err40 = {
+            instancePath: instancePath + '/goodsIds',
+            schemaPath: 'promotion__goodsIds.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        const len0 = data13.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data14 = data13[i0];
+          if (typeof data14 === 'string') {
+            if (func1(data14) < 1) {
+              const err41 = {
+                instancePath: instancePath + '/goodsIds/' + i0,
+                schemaPath: 'promotion__goodsIds.field.json/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = {
+              instancePath: instancePath + '/goodsIds/' + i0,
+              schemaPath: 'promotion__goodsIds.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        let i1 = data13.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data13[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err43 = {
+                instancePath: instancePath + '/goodsIds',
+                schemaPath: 'promotion__goodsIds.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err44 = {
+          instancePath: instancePath + '/goodsIds',
+          schemaPath: 'promotion__goodsIds.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.discountTyp !== undefined) {
+      let data15 = data.discountTyp;
+      if (typeof data15 !== 'string') {
+        const err45 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'promotion__discountTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (!(data15 === 'P' || data15 === 'A')) {
+        const err46 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'promotion__discountTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema328.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.discountValue !== undefined) {
+      let data16 = data.discountValue;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err47 = {
+          instancePath: instancePath + '/discountValue',
+          schemaPath: 'promotion__discountValue.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number' && isFinite(data16)) {
+        if (data16 > 99999999999 || isNaN(data16)) {
+          const err48 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'promotion__discountValue.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 99999999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+        if (data16 < 1 || isNaN(data16)) {
+          const err49 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'promotion__discountValue.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minOrderAmt !== undefined) {
+      if (
+        !validate234(data.minOrderAmt, {
+          instancePath: instancePath + '/minOrderAmt',
+          parentData: data,
+          parentDataProperty: 'minOrderAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponAmt !== undefined) {
+      if (
+        !validate236(data.couponAmt, {
+          instancePath: instancePath + '/couponAmt',
+          parentData: data,
+          parentDataProperty: 'couponAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponCount !== undefined) {
+      let data19 = data.couponCount;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err50 = {
+          instancePath: instancePath + '/couponCount',
+          schemaPath: 'promotion__couponCount.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 > 100000 || isNaN(data19)) {
+          const err51 = {
+            instancePath: instancePath + '/couponCount',
+            schemaPath: 'promotion__couponCount.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (data19 < 1 || isNaN(data19)) {
+          const err52 = {
+            instancePath: instancePath + '/couponCount',
+            schemaPath: 'promotion__couponCount.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cashbackPct !== undefined) {
+      let data20 = data.cashbackPct;
+      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+        const err53 = {
+          instancePath: instancePath + '/cashbackPct',
+          schemaPath: 'promotion__cashbackPct.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+      if (typeof data20 == 'number' && isFinite(data20)) {
+        if (data20 > 100 || isNaN(data20)) {
+          const err54 = {
+            instancePath: instancePath + '/cashbackPct',
+            schemaPath: 'promotion__cashbackPct.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data20 < 0 || isNaN(data20)) {
+          const err55 = {
+            instancePath: instancePath + '/cashbackPct',
+            schemaPath: 'promotion__cashbackPct.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.dealTyp !== undefined) {
+      let data21 = data.dealTyp;
+      if (typeof data21 !== 'string') {
+        const err56 = {
+          instancePath: instancePath + '/dealTyp',
+          schemaPath: 'promotion__dealTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      }
+      if (!(data21 === '1' || data21 === '2')) {
+        const err57 = {
+          instancePath: instancePath + '/dealTyp',
+          schemaPath: 'promotion__dealTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema336.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+    }
+    if (data.dealAmt !== undefined) {
+      if (
+        !validate238(data.dealAmt, {
+          instancePath: instancePath + '/dealAmt',
+          parentData: data,
+          parentDataProperty: 'dealAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.originalAmt !== undefined) {
+      if (
+        !validate240(data.originalAmt, {
+          instancePath: instancePath + '/originalAmt',
+          parentData: data,
+          parentDataProperty: 'originalAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.usageTimes !== undefined) {
+      let data24 = data.usageTimes;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err58 = {
+          instancePath: instancePath + '/usageTimes',
+          schemaPath: 'promotion__usageTimes.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err58];
+        } else {
+          vErrors.push(err58);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 > 1000 || isNaN(data24)) {
+          const err59 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'promotion__usageTimes.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+        if (data24 < 1 || isNaN(data24)) {
+          const err60 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'promotion__usageTimes.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data25 = data.status;
+      if (typeof data25 !== 'string') {
+        const err61 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'promotion__status.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+      if (!(
+        data25 === '01' ||
+        data25 === '02' ||
+        data25 === '03' ||
+        data25 === '04' ||
+        data25 === '05' ||
+        data25 === '06' ||
+        data25 === '07' ||
+        data25 === '08'
+      )) {
+        const err62 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'promotion__status.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema342.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
+    }
+    if (data.createDt !== undefined) {
+      if (
+        !validate242(data.createDt, {
+          instancePath: instancePath + '/createDt',
+          parentData: data,
+          parentDataProperty: 'createDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err63 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    if (vErrors === null) {
+      vErrors = [err63];
+    } else {
+      vErrors.push(err63);
+    }
+    errors++;
+  }
+  validate229.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate229.evaluated = { dynamicProps: true, dynamicItems: false };
+
+export const promotion__proId = validate244;
+
+function validate244(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate244.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
   validate244.errors = vErrors;
   return errors === 0;
 }
 validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__proNm = validate245;
+
+function validate245(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate245.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern12.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate245.errors = vErrors;
+  return errors === 0;
+}
+validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__proDesc = validate246;
 
 function validate246(
   data,
@@ -11594,6 +12826,1200 @@ function validate246(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate246.errors = vErrors;
+  return errors === 0;
+}
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__proTyp = validate247;
+
+function validate247(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate247.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '01' || data === '02' || data === '03')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema322.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate247.errors = vErrors;
+  return errors === 0;
+}
+validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__startDt = validate230;
+
+export const promotion__endDt = validate232;
+
+export const promotion__goodsIds = validate248;
+
+function validate248(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate248.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length > 100) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 100 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.length < 1) {
+      const err1 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err4 = { instancePath, schemaPath: '#/uniqueItems', keyword: 'uniqueItems', params: { i: i1, j: j0 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate248.errors = vErrors;
+  return errors === 0;
+}
+validate248.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+export const promotion__discountTyp = validate249;
+
+function validate249(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate249.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'P' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema328.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate249.errors = vErrors;
+  return errors === 0;
+}
+validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__discountValue = validate250;
+
+function validate250(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate250.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate250.errors = vErrors;
+  return errors === 0;
+}
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__minOrderAmt = validate234;
+
+export const promotion__couponAmt = validate236;
+
+export const promotion__couponCount = validate251;
+
+function validate251(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 100000 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 100000 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__cashbackPct = validate252;
+
+function validate252(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate252.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 100 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate252.errors = vErrors;
+  return errors === 0;
+}
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__dealTyp = validate253;
+
+function validate253(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate253.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '2')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema336.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate253.errors = vErrors;
+  return errors === 0;
+}
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__dealAmt = validate238;
+
+export const promotion__originalAmt = validate240;
+
+export const promotion__usageTimes = validate254;
+
+function validate254(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate254.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 1000 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 1000 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate254.errors = vErrors;
+  return errors === 0;
+}
+validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__status = validate255;
+
+function validate255(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate255.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '05' ||
+    data === '06' ||
+    data === '07' ||
+    data === '08'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema342.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate255.errors = vErrors;
+  return errors === 0;
+}
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__createDt = validate242;
+
+export const promotion__discountValue__if1 = validate256;
+
+function validate256(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate256.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'promotion__discountValue.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'promotion__discountValue.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'promotion__discountValue.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99 || isNaN(data)) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/allOf/1/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99 },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+  }
+  validate256.errors = vErrors;
+  return errors === 0;
+}
+validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__discountValue__if2 = validate257;
+
+function validate257(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate257.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'promotion__discountValue.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'promotion__discountValue.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'promotion__discountValue.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate257.errors = vErrors;
+  return errors === 0;
+}
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder = validate258;
+const schema371 = {
+  description:
+    'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
+  type: 'string',
+  enum: ['0001', '0002', '0003', '0008', '0012'],
+  'x-enum': 'checkoutPayType',
+  readOnly: true,
+  $id: 'salesOrder__payTyp.field.json',
+};
+const schema372 = {
+  description:
+    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
+  type: 'string',
+  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
+  'x-enum': 'goodsOrderStatus',
+  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
+  readOnly: true,
+  $id: 'salesOrder__orderSts.field.json',
+};
+const schema386 = {
+  description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
+  type: 'string',
+  enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
+  'x-enum': 'refundReason',
+  readOnly: true,
+  $id: 'salesOrder__refundReason.field.json',
+};
+
+function validate259(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate259.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate259.errors = vErrors;
+  return errors === 0;
+}
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate261(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate261.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate261.errors = vErrors;
+  return errors === 0;
+}
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate263(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate263.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate263.errors = vErrors;
+  return errors === 0;
+}
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate265(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate265.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate265.errors = vErrors;
+  return errors === 0;
+}
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate267(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate267.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate267.errors = vErrors;
+  return errors === 0;
+}
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate269(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate269.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate269.errors = vErrors;
+  return errors === 0;
+}
+validate269.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate271(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate271.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate271.errors = vErrors;
+  return errors === 0;
+}
+validate271.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate273(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate273.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate273.errors = vErrors;
+  return errors === 0;
+}
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate275(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11858,18 +14284,18 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate275.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate248(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11905,18 +14331,18 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { dynamicProps: false, dynamicItems: false };
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate250(
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11952,18 +14378,18 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate229(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11989,7 +14415,7 @@ function validate229(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate230(data.orderDt, {
+        !validate259(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -11997,13 +14423,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate232(data.orderTm, {
+        !validate261(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -12011,7 +14437,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
         errors = vErrors.length;
       }
     }
@@ -12049,7 +14475,7 @@ function validate229(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate234(data.custMblNo, {
+        !validate263(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -12057,7 +14483,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
         errors = vErrors.length;
       }
     }
@@ -12114,7 +14540,7 @@ function validate229(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema328.enum },
+          params: { allowedValues: schema371.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -12153,7 +14579,7 @@ function validate229(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema329.enum },
+          params: { allowedValues: schema372.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -12165,7 +14591,7 @@ function validate229(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate236(data.subTotalAmount, {
+        !validate265(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
@@ -12173,13 +14599,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
         errors = vErrors.length;
       }
     }
     if (data.offerDiscountAmount !== undefined) {
       if (
-        !validate238(data.offerDiscountAmount, {
+        !validate267(data.offerDiscountAmount, {
           instancePath: instancePath + '/offerDiscountAmount',
           parentData: data,
           parentDataProperty: 'offerDiscountAmount',
@@ -12187,13 +14613,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponCodeAmount !== undefined) {
       if (
-        !validate240(data.couponCodeAmount, {
+        !validate269(data.couponCodeAmount, {
           instancePath: instancePath + '/couponCodeAmount',
           parentData: data,
           parentDataProperty: 'couponCodeAmount',
@@ -12201,13 +14627,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
         errors = vErrors.length;
       }
     }
     if (data.vatAmount !== undefined) {
       if (
-        !validate242(data.vatAmount, {
+        !validate271(data.vatAmount, {
           instancePath: instancePath + '/vatAmount',
           parentData: data,
           parentDataProperty: 'vatAmount',
@@ -12215,13 +14641,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
         errors = vErrors.length;
       }
     }
     if (data.totalAmount !== undefined) {
       if (
-        !validate244(data.totalAmount, {
+        !validate273(data.totalAmount, {
           instancePath: instancePath + '/totalAmount',
           parentData: data,
           parentDataProperty: 'totalAmount',
@@ -12229,13 +14655,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate246(data.goodsList, {
+        !validate275(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -12243,7 +14669,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
         errors = vErrors.length;
       }
     }
@@ -12277,7 +14703,7 @@ function validate229(
           instancePath: instancePath + '/refundReason',
           schemaPath: 'salesOrder__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema343.enum },
+          params: { allowedValues: schema386.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -12289,7 +14715,7 @@ function validate229(
     }
     if (data.refundDt !== undefined) {
       if (
-        !validate248(data.refundDt, {
+        !validate277(data.refundDt, {
           instancePath: instancePath + '/refundDt',
           parentData: data,
           parentDataProperty: 'refundDt',
@@ -12297,13 +14723,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
         errors = vErrors.length;
       }
     }
     if (data.refundTm !== undefined) {
       if (
-        !validate250(data.refundTm, {
+        !validate279(data.refundTm, {
           instancePath: instancePath + '/refundTm',
           parentData: data,
           parentDataProperty: 'refundTm',
@@ -12311,7 +14737,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
         errors = vErrors.length;
       }
     }
@@ -12324,10 +14750,10 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = {
+validate258.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -12351,15 +14777,15 @@ validate229.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate252;
+export const salesOrder__orderNo = validate281;
 
-function validate252(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12375,24 +14801,24 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+validate281.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate230;
+export const salesOrder__orderDt = validate259;
 
-export const salesOrder__orderTm = validate232;
+export const salesOrder__orderTm = validate261;
 
-export const salesOrder__custNm = validate253;
+export const salesOrder__custNm = validate282;
 
-function validate253(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12418,22 +14844,22 @@ function validate253(
     }
     errors++;
   }
-  validate253.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate234;
+export const salesOrder__custMblNo = validate263;
 
-export const salesOrder__operNm = validate254;
+export const salesOrder__operNm = validate283;
 
-function validate254(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12459,20 +14885,20 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+validate283.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate255;
+export const salesOrder__payTyp = validate284;
 
-function validate255(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12489,7 +14915,7 @@ function validate255(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema328.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema371.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12497,20 +14923,20 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate256;
+export const salesOrder__orderSts = validate285;
 
-function validate256(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12535,7 +14961,7 @@ function validate256(
     data === 'SR' ||
     data === 'MR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema329.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema372.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12543,32 +14969,32 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+validate285.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate236;
+export const salesOrder__subTotalAmount = validate265;
 
-export const salesOrder__offerDiscountAmount = validate238;
+export const salesOrder__offerDiscountAmount = validate267;
 
-export const salesOrder__couponCodeAmount = validate240;
+export const salesOrder__couponCodeAmount = validate269;
 
-export const salesOrder__vatAmount = validate242;
+export const salesOrder__vatAmount = validate271;
 
-export const salesOrder__totalAmount = validate244;
+export const salesOrder__totalAmount = validate273;
 
-export const salesOrder__goodsList = validate246;
+export const salesOrder__goodsList = validate275;
 
-export const salesOrder__refundReason = validate257;
+export const salesOrder__refundReason = validate286;
 
-function validate257(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12594,7 +15020,7 @@ function validate257(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema343.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema386.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12602,17 +15028,17 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate286.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate248;
+export const salesOrder__refundDt = validate277;
 
-export const salesOrder__refundTm = validate250;
+export const salesOrder__refundTm = validate279;
 
-export const settlement = validate258;
-const schema361 = {
+export const settlement = validate287;
+const schema404 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -12621,7 +15047,7 @@ const schema361 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema369 = {
+const schema412 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -12632,13 +15058,13 @@ const schema369 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate259(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12674,18 +15100,18 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate288.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate261(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12721,18 +15147,18 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate263(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12783,18 +15209,18 @@ function validate263(
       errors++;
     }
   }
-  validate263.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate265(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12845,18 +15271,18 @@ function validate265(
       errors++;
     }
   }
-  validate265.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate267(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12907,20 +15333,20 @@ function validate267(
       errors++;
     }
   }
-  validate267.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { dynamicProps: false, dynamicItems: false };
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern51 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern53 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate258(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12946,7 +15372,7 @@ function validate258(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate259(data.stlDt, {
+        !validate288(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -12954,13 +15380,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate261(data.stlTm, {
+        !validate290(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -12968,14 +15394,14 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern51.test(data3)) {
+        if (!pattern53.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -13025,7 +15451,7 @@ function validate258(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema361.enum },
+          params: { allowedValues: schema404.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -13037,7 +15463,7 @@ function validate258(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate263(data.stlAmt, {
+        !validate292(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -13045,13 +15471,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+        vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate265(data.feeAmt, {
+        !validate294(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -13059,13 +15485,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+        vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate267(data.netAmt, {
+        !validate296(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -13073,7 +15499,7 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
         errors = vErrors.length;
       }
     }
@@ -13114,7 +15540,7 @@ function validate258(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema369.enum },
+          params: { allowedValues: schema412.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -13133,10 +15559,10 @@ function validate258(
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = {
+validate287.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -13153,15 +15579,15 @@ validate258.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate269;
+export const settlement__stlNo = validate298;
 
-function validate269(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13177,24 +15603,24 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate259;
+export const settlement__stlDt = validate288;
 
-export const settlement__stlTm = validate261;
+export const settlement__stlTm = validate290;
 
-export const settlement__tillNo = validate270;
+export const settlement__tillNo = validate299;
 
-function validate270(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13202,7 +15628,7 @@ function validate270(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern51.test(data)) {
+    if (!pattern53.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -13220,20 +15646,20 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { dynamicProps: false, dynamicItems: false };
+validate299.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate271;
+export const settlement__stlMethod = validate300;
 
-function validate271(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13250,7 +15676,7 @@ function validate271(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema361.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema404.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13258,26 +15684,26 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate263;
+export const settlement__stlAmt = validate292;
 
-export const settlement__feeAmt = validate265;
+export const settlement__feeAmt = validate294;
 
-export const settlement__netAmt = validate267;
+export const settlement__netAmt = validate296;
 
-export const settlement__rcvAcInf = validate272;
+export const settlement__rcvAcInf = validate301;
 
-function validate272(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13293,20 +15719,20 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { dynamicProps: false, dynamicItems: false };
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate273;
+export const settlement__stlSts = validate302;
 
-function validate273(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13323,7 +15749,7 @@ function validate273(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema369.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema412.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13331,13 +15757,13 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+validate302.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff = validate274;
-const schema387 = {
+export const staff = validate303;
+const schema430 = {
   type: 'string',
   enum: ['01', '00'],
   'x-enum': 'idType',
@@ -13345,7 +15771,7 @@ const schema387 = {
   default: '01',
   $id: 'staff__idType.field.json',
 };
-const schema399 = {
+const schema442 = {
   description:
     'Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.',
   type: 'string',
@@ -13355,18 +15781,18 @@ const schema399 = {
   readOnly: true,
   $id: 'staff__status.field.json',
 };
-const pattern53 = new RegExp('^[0-9]{1,9}$', 'u');
-const pattern54 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
-const pattern57 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
-const pattern61 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
+const pattern55 = new RegExp('^[0-9]{1,9}$', 'u');
+const pattern56 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
+const pattern59 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
+const pattern63 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 
-function validate275(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13430,18 +15856,18 @@ function validate275(
     }
     errors++;
   }
-  validate275.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+validate304.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate277(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13505,18 +15931,18 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+validate306.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate279(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13552,18 +15978,18 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { dynamicProps: false, dynamicItems: false };
+validate308.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate281(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13613,20 +16039,20 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern60 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern62 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate283(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13634,7 +16060,7 @@ function validate283(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern60.test(data)) {
+    if (!pattern62.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -13662,18 +16088,18 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate285(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13709,18 +16135,18 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { dynamicProps: false, dynamicItems: false };
+validate314.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate287(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13756,18 +16182,18 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { dynamicProps: false, dynamicItems: false };
+validate316.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate289(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13803,18 +16229,18 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { dynamicProps: false, dynamicItems: false };
+validate318.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate274(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13863,7 +16289,7 @@ function validate274(
       if (data.idNo !== undefined) {
         let data1 = data.idNo;
         if (typeof data1 === 'string') {
-          if (!pattern53.test(data1)) {
+          if (!pattern55.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/idNo',
               schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -13952,7 +16378,7 @@ function validate274(
       if (data.idNo !== undefined) {
         let data3 = data.idNo;
         if (typeof data3 === 'string') {
-          if (!pattern54.test(data3)) {
+          if (!pattern56.test(data3)) {
             const err7 = {
               instancePath: instancePath + '/idNo',
               schemaPath: '#/allOf/1/then/properties/idNo/pattern',
@@ -14204,7 +16630,7 @@ function validate274(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate275(data.firstName, {
+        !validate304(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -14212,13 +16638,13 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+        vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastName !== undefined) {
       if (
-        !validate277(data.lastName, {
+        !validate306(data.lastName, {
           instancePath: instancePath + '/lastName',
           parentData: data,
           parentDataProperty: 'lastName',
@@ -14226,7 +16652,7 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+        vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
         errors = vErrors.length;
       }
     }
@@ -14261,7 +16687,7 @@ function validate274(
           }
           errors++;
         }
-        if (!pattern57.test(data7)) {
+        if (!pattern59.test(data7)) {
           const err24 = {
             instancePath: instancePath + '/loginName',
             schemaPath: 'staff__loginName.field.json/pattern',
@@ -14292,7 +16718,7 @@ function validate274(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate279(data.mblNo, {
+        !validate308(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -14300,13 +16726,13 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate281(data.email, {
+        !validate310(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -14314,7 +16740,7 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
         errors = vErrors.length;
       }
     }
@@ -14339,7 +16765,7 @@ function validate274(
           instancePath: instancePath + '/idType',
           schemaPath: 'staff__idType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema387.enum },
+          params: { allowedValues: schema430.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -14519,7 +16945,7 @@ function validate274(
     }
     if (data.acNo !== undefined) {
       if (
-        !validate283(data.acNo, {
+        !validate312(data.acNo, {
           instancePath: instancePath + '/acNo',
           parentData: data,
           parentDataProperty: 'acNo',
@@ -14527,7 +16953,7 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
         errors = vErrors.length;
       }
     }
@@ -14579,7 +17005,7 @@ function validate274(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate285(data.birthDt, {
+        !validate314(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -14587,13 +17013,13 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
         errors = vErrors.length;
       }
     }
     if (data.hireDt !== undefined) {
       if (
-        !validate287(data.hireDt, {
+        !validate316(data.hireDt, {
           instancePath: instancePath + '/hireDt',
           parentData: data,
           parentDataProperty: 'hireDt',
@@ -14601,7 +17027,7 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
@@ -14626,7 +17052,7 @@ function validate274(
           instancePath: instancePath + '/status',
           schemaPath: 'staff__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema399.enum },
+          params: { allowedValues: schema442.enum },
         };
         if (vErrors === null) {
           vErrors = [err43];
@@ -14703,7 +17129,7 @@ function validate274(
         for (let i0 = 0; i0 < len0; i0++) {
           let data22 = data21[i0];
           if (typeof data22 === 'string') {
-            if (!pattern61.test(data22)) {
+            if (!pattern63.test(data22)) {
               const err48 = {
                 instancePath: instancePath + '/funcNos/' + i0,
                 schemaPath: 'staff__funcNos.field.json/items/pattern',
@@ -14886,7 +17312,7 @@ function validate274(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate289(data.createDt, {
+        !validate318(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -14894,7 +17320,7 @@ function validate274(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
         errors = vErrors.length;
       }
     }
@@ -14907,21 +17333,21 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate303.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: true, dynamicItems: false };
+validate303.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const staff__staffId = validate291;
+export const staff__staffId = validate320;
 
-function validate291(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14937,24 +17363,24 @@ function validate291(
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: false, dynamicItems: false };
+validate320.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__firstName = validate275;
+export const staff__firstName = validate304;
 
-export const staff__lastName = validate277;
+export const staff__lastName = validate306;
 
-export const staff__loginName = validate292;
+export const staff__loginName = validate321;
 
-function validate292(
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14980,7 +17406,7 @@ function validate292(
       }
       errors++;
     }
-    if (!pattern57.test(data)) {
+    if (!pattern59.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -15003,24 +17429,24 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate321.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__mblNo = validate279;
+export const staff__mblNo = validate308;
 
-export const staff__email = validate281;
+export const staff__email = validate310;
 
-export const staff__idType = validate293;
+export const staff__idType = validate322;
 
-function validate293(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15037,7 +17463,7 @@ function validate293(
     errors++;
   }
   if (!(data === '01' || data === '00')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema387.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema430.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15045,20 +17471,20 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+validate322.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo = validate294;
+export const staff__idNo = validate323;
 
-function validate294(
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15093,20 +17519,20 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate323.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__salesCode = validate295;
+export const staff__salesCode = validate324;
 
-function validate295(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15122,20 +17548,20 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+validate324.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__position = validate296;
+export const staff__position = validate325;
 
-function validate296(
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15184,20 +17610,20 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate325.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__bankName = validate297;
+export const staff__bankName = validate326;
 
-function validate297(
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15232,22 +17658,22 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+validate326.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__acNo = validate283;
+export const staff__acNo = validate312;
 
-export const staff__bankBranch = validate298;
+export const staff__bankBranch = validate327;
 
-function validate298(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15282,24 +17708,24 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { dynamicProps: false, dynamicItems: false };
+validate327.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__birthDt = validate285;
+export const staff__birthDt = validate314;
 
-export const staff__hireDt = validate287;
+export const staff__hireDt = validate316;
 
-export const staff__status = validate299;
+export const staff__status = validate328;
 
-function validate299(
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate328.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15316,7 +17742,7 @@ function validate299(
     errors++;
   }
   if (!(data === 'A' || data === 'P' || data === 'S' || data === 'D')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema399.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema442.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15324,20 +17750,20 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate328.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__roleName = validate300;
+export const staff__roleName = validate329;
 
-function validate300(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15372,20 +17798,20 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { dynamicProps: false, dynamicItems: false };
+validate329.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__funcNos = validate301;
+export const staff__funcNos = validate330;
 
-function validate301(
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15406,7 +17832,7 @@ function validate301(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern61.test(data0)) {
+        if (!pattern63.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: '#/items/pattern',
@@ -15467,20 +17893,20 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate330.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__storeIds = validate302;
+export const staff__storeIds = validate331;
 
-function validate302(
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15562,20 +17988,20 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate331.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__usrNo = validate303;
+export const staff__usrNo = validate332;
 
-function validate303(
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15591,22 +18017,22 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: false, dynamicItems: false };
+validate332.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__createDt = validate289;
+export const staff__createDt = validate318;
 
-export const staff__idNo__if0 = validate304;
+export const staff__idNo__if0 = validate333;
 
-function validate304(
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15657,7 +18083,7 @@ function validate304(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern53.test(data)) {
+    if (!pattern55.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -15685,20 +18111,20 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { dynamicProps: false, dynamicItems: false };
+validate333.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo__if1 = validate305;
+export const staff__idNo__if1 = validate334;
 
-function validate305(
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15749,7 +18175,7 @@ function validate305(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern54.test(data)) {
+    if (!pattern56.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/allOf/1/pattern',
@@ -15772,20 +18198,20 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: false, dynamicItems: false };
+validate334.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole = validate306;
+export const staffRole = validate335;
 
-function validate307(
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15811,7 +18237,7 @@ function validate307(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern61.test(data0)) {
+        if (!pattern63.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: 'staff.schema.json#/properties/funcNos/items/pattern',
@@ -15882,18 +18308,18 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate336.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate306(
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15993,7 +18419,7 @@ function validate306(
     }
     if (data.funcNos !== undefined) {
       if (
-        !validate307(data.funcNos, {
+        !validate336(data.funcNos, {
           instancePath: instancePath + '/funcNos',
           parentData: data,
           parentDataProperty: 'funcNos',
@@ -16001,7 +18427,7 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
         errors = vErrors.length;
       }
     }
@@ -16014,24 +18440,24 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = {
+validate335.evaluated = {
   props: { roleId: true, roleName: true, funcNos: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const staffRole__roleId = validate309;
+export const staffRole__roleId = validate338;
 
-function validate309(
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16047,20 +18473,20 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: false, dynamicItems: false };
+validate338.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__roleName = validate310;
+export const staffRole__roleName = validate339;
 
-function validate310(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16095,22 +18521,22 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { dynamicProps: false, dynamicItems: false };
+validate339.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__funcNos = validate307;
+export const staffRole__funcNos = validate336;
 
-export const statementRequest = validate311;
+export const statementRequest = validate340;
 
-function validate312(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16160,18 +18586,18 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { dynamicProps: false, dynamicItems: false };
+validate341.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate311(
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16195,7 +18621,7 @@ function validate311(
     }
     if (data.email !== undefined) {
       if (
-        !validate312(data.email, {
+        !validate341(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -16203,7 +18629,7 @@ function validate311(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
         errors = vErrors.length;
       }
     }
@@ -16216,15 +18642,15 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate311.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate340.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate312;
+export const statementRequest__email = validate341;
 
-export const store = validate314;
-const schema440 = {
+export const store = validate343;
+const schema483 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -16232,7 +18658,7 @@ const schema440 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema441 = {
+const schema484 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -16240,7 +18666,7 @@ const schema441 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema442 = {
+const schema485 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -16249,7 +18675,7 @@ const schema442 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema464 = {
+const schema507 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -16257,20 +18683,20 @@ const schema464 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema470 = {
+const schema513 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate315(
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16334,18 +18760,18 @@ function validate315(
     }
     errors++;
   }
-  validate315.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate315.evaluated = { dynamicProps: false, dynamicItems: false };
+validate344.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate317(
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate317.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16380,18 +18806,18 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate317.evaluated = { dynamicProps: false, dynamicItems: false };
+validate346.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate319(
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate319.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16441,18 +18867,18 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate319.evaluated = { dynamicProps: false, dynamicItems: false };
+validate348.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate321(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16488,18 +18914,18 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { dynamicProps: false, dynamicItems: false };
+validate350.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate323(
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16549,18 +18975,18 @@ function validate323(
     }
     errors++;
   }
-  validate323.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { dynamicProps: false, dynamicItems: false };
+validate352.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate325(
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate325.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16624,18 +19050,18 @@ function validate325(
     }
     errors++;
   }
-  validate325.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate325.evaluated = { dynamicProps: false, dynamicItems: false };
+validate354.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate327(
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16671,18 +19097,18 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { dynamicProps: false, dynamicItems: false };
+validate356.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate329(
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16717,18 +19143,18 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { dynamicProps: false, dynamicItems: false };
+validate358.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate331(
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16763,18 +19189,18 @@ function validate331(
     }
     errors++;
   }
-  validate331.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { dynamicProps: false, dynamicItems: false };
+validate360.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate333(
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16809,20 +19235,20 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { dynamicProps: false, dynamicItems: false };
+validate362.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern71 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern73 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate335(
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16830,7 +19256,7 @@ function validate335(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern71.test(data)) {
+    if (!pattern73.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -16858,18 +19284,18 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { dynamicProps: false, dynamicItems: false };
+validate364.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate337(
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate366.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16877,7 +19303,7 @@ function validate337(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern60.test(data)) {
+    if (!pattern62.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -16905,18 +19331,18 @@ function validate337(
     }
     errors++;
   }
-  validate337.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { dynamicProps: false, dynamicItems: false };
+validate366.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate339(
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16952,18 +19378,18 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: false, dynamicItems: false };
+validate368.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate314(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17054,7 +19480,7 @@ function validate314(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate315(data.storeName, {
+        !validate344(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -17062,13 +19488,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+        vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate317(data.headOffFlg, {
+        !validate346(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -17076,7 +19502,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+        vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
         errors = vErrors.length;
       }
     }
@@ -17101,7 +19527,7 @@ function validate314(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema440.enum },
+          params: { allowedValues: schema483.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -17132,7 +19558,7 @@ function validate314(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema441.enum },
+          params: { allowedValues: schema484.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -17163,7 +19589,7 @@ function validate314(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema442.enum },
+          params: { allowedValues: schema485.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -17175,7 +19601,7 @@ function validate314(
     }
     if (data.county !== undefined) {
       if (
-        !validate319(data.county, {
+        !validate348(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -17183,7 +19609,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+        vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
         errors = vErrors.length;
       }
     }
@@ -17405,7 +19831,7 @@ function validate314(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate321(data.mblNo, {
+        !validate350(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -17413,13 +19839,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+        vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate323(data.email, {
+        !validate352(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -17427,13 +19853,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+        vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate325(data.contactPerson, {
+        !validate354(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -17441,13 +19867,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate327(data.description, {
+        !validate356(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -17455,13 +19881,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate329(data.useMainInventory, {
+        !validate358(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -17469,13 +19895,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+        vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate331(data.useMainCustomers, {
+        !validate360(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -17483,13 +19909,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate333(data.useMainBeneficiaries, {
+        !validate362(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -17497,7 +19923,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
         errors = vErrors.length;
       }
     }
@@ -17522,7 +19948,7 @@ function validate314(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema464.enum },
+          params: { allowedValues: schema507.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -17534,7 +19960,7 @@ function validate314(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate335(data.stlCardNo, {
+        !validate364(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -17542,13 +19968,13 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate337(data.stlAcNo, {
+        !validate366(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -17556,7 +19982,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+        vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
         errors = vErrors.length;
       }
     }
@@ -17627,7 +20053,7 @@ function validate314(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema470.enum },
+          params: { allowedValues: schema513.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -17639,7 +20065,7 @@ function validate314(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate339(data.createDt, {
+        !validate368(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -17647,7 +20073,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
         errors = vErrors.length;
       }
     }
@@ -17660,10 +20086,10 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = {
+validate343.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -17695,15 +20121,15 @@ validate314.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate341;
+export const store__storeId = validate370;
 
-function validate341(
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17719,24 +20145,24 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { dynamicProps: false, dynamicItems: false };
+validate370.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate315;
+export const store__storeName = validate344;
 
-export const store__headOffFlg = validate317;
+export const store__headOffFlg = validate346;
 
-export const store__mshpSts = validate342;
+export const store__mshpSts = validate371;
 
-function validate342(
+function validate371(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17753,7 +20179,7 @@ function validate342(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema440.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema483.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17761,20 +20187,20 @@ function validate342(
     }
     errors++;
   }
-  validate342.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { dynamicProps: false, dynamicItems: false };
+validate371.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate343;
+export const store__storeStatus = validate372;
 
-function validate343(
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17791,7 +20217,7 @@ function validate343(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema441.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema484.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17799,20 +20225,20 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { dynamicProps: false, dynamicItems: false };
+validate372.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate344;
+export const store__pushFlg = validate373;
 
-function validate344(
+function validate373(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate373.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17829,7 +20255,7 @@ function validate344(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema442.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema485.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17837,22 +20263,22 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { dynamicProps: false, dynamicItems: false };
+validate373.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate319;
+export const store__county = validate348;
 
-export const store__city = validate345;
+export const store__city = validate374;
 
-function validate345(
+function validate374(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate374.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17887,20 +20313,20 @@ function validate345(
     }
     errors++;
   }
-  validate345.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { dynamicProps: false, dynamicItems: false };
+validate374.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate346;
+export const store__street = validate375;
 
-function validate346(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate375.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17935,20 +20361,20 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { dynamicProps: false, dynamicItems: false };
+validate375.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate347;
+export const store__residence = validate376;
 
-function validate347(
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate376.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17983,20 +20409,20 @@ function validate347(
     }
     errors++;
   }
-  validate347.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { dynamicProps: false, dynamicItems: false };
+validate376.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate348;
+export const store__region = validate377;
 
-function validate348(
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18031,20 +20457,20 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { dynamicProps: false, dynamicItems: false };
+validate377.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate349;
+export const store__addressDetails = validate378;
 
-function validate349(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate349.evaluated;
+  const evaluated0 = validate378.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18070,34 +20496,34 @@ function validate349(
     }
     errors++;
   }
-  validate349.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-validate349.evaluated = { dynamicProps: false, dynamicItems: false };
+validate378.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate321;
+export const store__mblNo = validate350;
 
-export const store__email = validate323;
+export const store__email = validate352;
 
-export const store__contactPerson = validate325;
+export const store__contactPerson = validate354;
 
-export const store__description = validate327;
+export const store__description = validate356;
 
-export const store__useMainInventory = validate329;
+export const store__useMainInventory = validate358;
 
-export const store__useMainCustomers = validate331;
+export const store__useMainCustomers = validate360;
 
-export const store__useMainBeneficiaries = validate333;
+export const store__useMainBeneficiaries = validate362;
 
-export const store__stlMethod = validate350;
+export const store__stlMethod = validate379;
 
-function validate350(
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18114,7 +20540,7 @@ function validate350(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema464.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema507.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -18122,24 +20548,24 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { dynamicProps: false, dynamicItems: false };
+validate379.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate335;
+export const store__stlCardNo = validate364;
 
-export const store__stlAcNo = validate337;
+export const store__stlAcNo = validate366;
 
-export const store__stlAcNm = validate351;
+export const store__stlAcNm = validate380;
 
-function validate351(
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate351.evaluated;
+  const evaluated0 = validate380.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18174,20 +20600,20 @@ function validate351(
     }
     errors++;
   }
-  validate351.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-validate351.evaluated = { dynamicProps: false, dynamicItems: false };
+validate380.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate352;
+export const store__stlPayMode = validate381;
 
-function validate352(
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18204,7 +20630,7 @@ function validate352(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema470.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema513.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -18212,28 +20638,28 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { dynamicProps: false, dynamicItems: false };
+validate381.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate339;
+export const store__createDt = validate368;
 
-export const ticket = validate353;
-const schema490 = {
+export const ticket = validate382;
+const schema533 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema493 = {
+const schema536 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema497 = {
+const schema540 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -18241,15 +20667,15 @@ const schema497 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern73 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern75 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
-function validate354(
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18313,18 +20739,18 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { dynamicProps: false, dynamicItems: false };
+validate383.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate356(
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18397,18 +20823,18 @@ function validate356(
     }
     errors++;
   }
-  validate356.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate385.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate358(
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18444,18 +20870,18 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { dynamicProps: false, dynamicItems: false };
+validate387.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate360(
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate389.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18491,18 +20917,18 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { dynamicProps: false, dynamicItems: false };
+validate389.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate362(
+function validate391(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate391.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18538,18 +20964,18 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate391.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { dynamicProps: false, dynamicItems: false };
+validate391.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate364(
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate364.evaluated;
+  const evaluated0 = validate393.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18585,18 +21011,18 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
-validate364.evaluated = { dynamicProps: false, dynamicItems: false };
+validate393.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate353(
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
+  const evaluated0 = validate382.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18646,7 +21072,7 @@ function validate353(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern73.test(data1)) {
+          if (!pattern75.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -18983,7 +21409,7 @@ function validate353(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema490.enum },
+          params: { allowedValues: schema533.enum },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -18995,7 +21421,7 @@ function validate353(
     }
     if (data.description !== undefined) {
       if (
-        !validate354(data.description, {
+        !validate383(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -19003,7 +21429,7 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
         errors = vErrors.length;
       }
     }
@@ -19028,7 +21454,7 @@ function validate353(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema493.enum },
+          params: { allowedValues: schema536.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -19086,7 +21512,7 @@ function validate353(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate356(data.attachments, {
+        !validate385(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -19094,7 +21520,7 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+        vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
         errors = vErrors.length;
       }
     }
@@ -19119,7 +21545,7 @@ function validate353(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema497.enum },
+          params: { allowedValues: schema540.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -19131,7 +21557,7 @@ function validate353(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate358(data.requestDt, {
+        !validate387(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -19139,13 +21565,13 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+        vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate360(data.requestTm, {
+        !validate389(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -19153,13 +21579,13 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+        vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate362(data.respondDt, {
+        !validate391(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -19167,13 +21593,13 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+        vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate364(data.respondTm, {
+        !validate393(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -19181,7 +21607,7 @@ function validate353(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+        vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
         errors = vErrors.length;
       }
     }
@@ -19194,21 +21620,21 @@ function validate353(
     }
     errors++;
   }
-  validate353.errors = vErrors;
+  validate382.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate353.evaluated = { dynamicProps: true, dynamicItems: false };
+validate382.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const ticket__ticketNo = validate366;
+export const ticket__ticketNo = validate395;
 
-function validate366(
+function validate395(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate366.evaluated;
+  const evaluated0 = validate395.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19224,20 +21650,20 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { dynamicProps: false, dynamicItems: false };
+validate395.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate367;
+export const ticket__title = validate396;
 
-function validate367(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate367.evaluated;
+  const evaluated0 = validate396.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19272,20 +21698,20 @@ function validate367(
     }
     errors++;
   }
-  validate367.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-validate367.evaluated = { dynamicProps: false, dynamicItems: false };
+validate396.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate368;
+export const ticket__issueType = validate397;
 
-function validate368(
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate368.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19312,7 +21738,7 @@ function validate368(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema490.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema533.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -19320,22 +21746,22 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-validate368.evaluated = { dynamicProps: false, dynamicItems: false };
+validate397.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate354;
+export const ticket__description = validate383;
 
-export const ticket__respondChannel = validate369;
+export const ticket__respondChannel = validate398;
 
-function validate369(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate369.evaluated;
+  const evaluated0 = validate398.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19352,7 +21778,7 @@ function validate369(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema493.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema536.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -19360,20 +21786,20 @@ function validate369(
     }
     errors++;
   }
-  validate369.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
-validate369.evaluated = { dynamicProps: false, dynamicItems: false };
+validate398.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate370;
+export const ticket__contactInfo = validate399;
 
-function validate370(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate399.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19408,22 +21834,22 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
-validate370.evaluated = { dynamicProps: false, dynamicItems: false };
+validate399.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate356;
+export const ticket__attachments = validate385;
 
-export const ticket__status = validate371;
+export const ticket__status = validate400;
 
-function validate371(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate371.evaluated;
+  const evaluated0 = validate400.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19440,7 +21866,7 @@ function validate371(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema497.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema540.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -19448,28 +21874,28 @@ function validate371(
     }
     errors++;
   }
-  validate371.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-validate371.evaluated = { dynamicProps: false, dynamicItems: false };
+validate400.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate358;
+export const ticket__requestDt = validate387;
 
-export const ticket__requestTm = validate360;
+export const ticket__requestTm = validate389;
 
-export const ticket__respondDt = validate362;
+export const ticket__respondDt = validate391;
 
-export const ticket__respondTm = validate364;
+export const ticket__respondTm = validate393;
 
-export const ticket__contactInfo__if0 = validate372;
+export const ticket__contactInfo__if0 = validate401;
 
-function validate372(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate401.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19520,7 +21946,7 @@ function validate372(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern73.test(data)) {
+    if (!pattern75.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -19548,20 +21974,20 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-validate372.evaluated = { dynamicProps: false, dynamicItems: false };
+validate401.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo__if1 = validate373;
+export const ticket__contactInfo__if1 = validate402;
 
-function validate373(
+function validate402(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate402.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19654,13 +22080,13 @@ function validate373(
     }
     errors++;
   }
-  validate373.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { dynamicProps: false, dynamicItems: false };
+validate402.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction = validate374;
-const schema524 = {
+export const transaction = validate403;
+const schema567 = {
   type: 'string',
   enum: [
     '01',
@@ -19769,7 +22195,7 @@ const schema524 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema525 = {
+const schema568 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -19779,7 +22205,7 @@ const schema525 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema530 = {
+const schema573 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -19796,7 +22222,7 @@ const schema530 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema531 = {
+const schema574 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -19804,13 +22230,13 @@ const schema531 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate375(
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate375.evaluated;
+  const evaluated0 = validate404.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19846,18 +22272,18 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-validate375.evaluated = { dynamicProps: false, dynamicItems: false };
+validate404.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate377(
+function validate406(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate377.evaluated;
+  const evaluated0 = validate406.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19893,18 +22319,18 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
-validate377.evaluated = { dynamicProps: false, dynamicItems: false };
+validate406.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate379(
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate408.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19955,18 +22381,18 @@ function validate379(
       errors++;
     }
   }
-  validate379.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { dynamicProps: false, dynamicItems: false };
+validate408.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate381(
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate381.evaluated;
+  const evaluated0 = validate410.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20017,18 +22443,18 @@ function validate381(
       errors++;
     }
   }
-  validate381.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { dynamicProps: false, dynamicItems: false };
+validate410.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate374(
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate374.evaluated;
+  const evaluated0 = validate403.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20054,7 +22480,7 @@ function validate374(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate375(data.txDt, {
+        !validate404(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -20062,13 +22488,13 @@ function validate374(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate377(data.txTm, {
+        !validate406(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -20076,7 +22502,7 @@ function validate374(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+        vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
         errors = vErrors.length;
       }
     }
@@ -20202,7 +22628,7 @@ function validate374(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema524.enum },
+          params: { allowedValues: schema567.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -20233,7 +22659,7 @@ function validate374(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema525.enum },
+          params: { allowedValues: schema568.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -20245,7 +22671,7 @@ function validate374(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate379(data.txAmt, {
+        !validate408(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -20253,13 +22679,13 @@ function validate374(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+        vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate381(data.fee, {
+        !validate410(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -20267,7 +22693,7 @@ function validate374(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+        vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
         errors = vErrors.length;
       }
     }
@@ -20303,7 +22729,7 @@ function validate374(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema530.enum },
+          params: { allowedValues: schema573.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -20348,7 +22774,7 @@ function validate374(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema531.enum },
+          params: { allowedValues: schema574.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -20527,10 +22953,10 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-validate374.evaluated = {
+validate403.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -20551,15 +22977,15 @@ validate374.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate383;
+export const transaction__orderNo = validate412;
 
-function validate383(
+function validate412(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate383.evaluated;
+  const evaluated0 = validate412.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20575,24 +23001,24 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-validate383.evaluated = { dynamicProps: false, dynamicItems: false };
+validate412.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate375;
+export const transaction__txDt = validate404;
 
-export const transaction__txTm = validate377;
+export const transaction__txTm = validate406;
 
-export const transaction__orderTyp = validate384;
+export const transaction__orderTyp = validate413;
 
-function validate384(
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate384.evaluated;
+  const evaluated0 = validate413.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20710,7 +23136,7 @@ function validate384(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema524.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema567.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20718,20 +23144,20 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
-validate384.evaluated = { dynamicProps: false, dynamicItems: false };
+validate413.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate385;
+export const transaction__dcFlg = validate414;
 
-function validate385(
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate385.evaluated;
+  const evaluated0 = validate414.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20748,7 +23174,7 @@ function validate385(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema525.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema568.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20756,24 +23182,24 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-validate385.evaluated = { dynamicProps: false, dynamicItems: false };
+validate414.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate379;
+export const transaction__txAmt = validate408;
 
-export const transaction__fee = validate381;
+export const transaction__fee = validate410;
 
-export const transaction__orderSts = validate386;
+export const transaction__orderSts = validate415;
 
-function validate386(
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate386.evaluated;
+  const evaluated0 = validate415.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20801,7 +23227,7 @@ function validate386(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema530.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema573.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20809,20 +23235,20 @@ function validate386(
     }
     errors++;
   }
-  validate386.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
-validate386.evaluated = { dynamicProps: false, dynamicItems: false };
+validate415.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate387;
+export const transaction__payType = validate416;
 
-function validate387(
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate387.evaluated;
+  const evaluated0 = validate416.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20853,7 +23279,7 @@ function validate387(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema531.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema574.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20861,20 +23287,20 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
-validate387.evaluated = { dynamicProps: false, dynamicItems: false };
+validate416.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate388;
+export const transaction__oppNm = validate417;
 
-function validate388(
+function validate417(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate388.evaluated;
+  const evaluated0 = validate417.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20900,20 +23326,20 @@ function validate388(
     }
     errors++;
   }
-  validate388.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
-validate388.evaluated = { dynamicProps: false, dynamicItems: false };
+validate417.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate389;
+export const transaction__oppMblNo = validate418;
 
-function validate389(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate389.evaluated;
+  const evaluated0 = validate418.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20944,20 +23370,20 @@ function validate389(
     }
     errors++;
   }
-  validate389.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-validate389.evaluated = { dynamicProps: false, dynamicItems: false };
+validate418.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate390;
+export const transaction__oppAcNo = validate419;
 
-function validate390(
+function validate419(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate390.evaluated;
+  const evaluated0 = validate419.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20983,20 +23409,20 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { dynamicProps: false, dynamicItems: false };
+validate419.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate391;
+export const transaction__oppBnkNm = validate420;
 
-function validate391(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate391.evaluated;
+  const evaluated0 = validate420.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21022,20 +23448,20 @@ function validate391(
     }
     errors++;
   }
-  validate391.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-validate391.evaluated = { dynamicProps: false, dynamicItems: false };
+validate420.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate392;
+export const transaction__remark = validate421;
 
-function validate392(
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate392.evaluated;
+  const evaluated0 = validate421.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21061,26 +23487,26 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
-validate392.evaluated = { dynamicProps: false, dynamicItems: false };
+validate421.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate393;
-const schema548 = {
+export const transfer = validate422;
+const schema591 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate394(
+function validate423(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate394.evaluated;
+  const evaluated0 = validate423.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21131,18 +23557,18 @@ function validate394(
       errors++;
     }
   }
-  validate394.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
-validate394.evaluated = { dynamicProps: false, dynamicItems: false };
+validate423.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate396(
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
+  const evaluated0 = validate425.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21178,18 +23604,18 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
-validate396.evaluated = { dynamicProps: false, dynamicItems: false };
+validate425.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate398(
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate398.evaluated;
+  const evaluated0 = validate427.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21253,20 +23679,20 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-validate398.evaluated = { dynamicProps: false, dynamicItems: false };
+validate427.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern83 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern85 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate393(
+function validate422(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate393.evaluated;
+  const evaluated0 = validate422.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21351,7 +23777,7 @@ function validate393(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema548.enum },
+          params: { allowedValues: schema591.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -21363,7 +23789,7 @@ function validate393(
     }
     if (data.amount !== undefined) {
       if (
-        !validate394(data.amount, {
+        !validate423(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -21371,13 +23797,13 @@ function validate393(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+        vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate396(data.rcvMblNo, {
+        !validate425(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -21385,13 +23811,13 @@ function validate393(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+        vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate398(data.rcvNm, {
+        !validate427(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -21399,14 +23825,14 @@ function validate393(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern83.test(data4)) {
+        if (!pattern85.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -21444,24 +23870,24 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate422.errors = vErrors;
   return errors === 0;
 }
-validate393.evaluated = {
+validate422.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate400;
+export const transfer__transferType = validate429;
 
-function validate400(
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate400.evaluated;
+  const evaluated0 = validate429.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21478,7 +23904,7 @@ function validate400(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema548.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema591.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -21486,26 +23912,26 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-validate400.evaluated = { dynamicProps: false, dynamicItems: false };
+validate429.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate394;
+export const transfer__amount = validate423;
 
-export const transfer__rcvMblNo = validate396;
+export const transfer__rcvMblNo = validate425;
 
-export const transfer__rcvNm = validate398;
+export const transfer__rcvNm = validate427;
 
-export const transfer__orderNo = validate401;
+export const transfer__orderNo = validate430;
 
-function validate401(
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate401.evaluated;
+  const evaluated0 = validate430.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21513,7 +23939,7 @@ function validate401(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern83.test(data)) {
+    if (!pattern85.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -21536,7 +23962,7 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-validate401.evaluated = { dynamicProps: false, dynamicItems: false };
+validate430.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -98,10 +98,18 @@ const sampleRecord = (entity: string, fields?: string[]) => {
   const descriptor = getEntity(entity);
   const names = fields ?? descriptor.required;
   const record: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, sampleValue(descriptor.fields[name])]));
+  const branchOf = (name: string) => descriptor.fields[name]!.when?.find((condition) => condition.values.includes(String(record[condition.field])));
   for (const name of names) {
-    const field = descriptor.fields[name];
-    const branch = field.when?.find((condition) => condition.values.includes(String(record[condition.field])));
-    if (branch) record[name] = sampleValue({ ...field, ...branch.rule });
+    const branch = branchOf(name);
+    if (branch) record[name] = sampleValue({ ...descriptor.fields[name]!, ...branch.rule });
+  }
+  // Fields a branch makes required (a discount promotion's discount type, then that type's value), when the whole
+  // record is asked for.
+  for (let pass = 0; !fields && pass < 3; pass += 1) {
+    for (const name of Object.keys(descriptor.fields)) {
+      const branch = branchOf(name);
+      if (!(name in record) && branch?.rule.required) record[name] = sampleValue({ ...descriptor.fields[name]!, ...branch.rule });
+    }
   }
   return record;
 };

@@ -34,6 +34,7 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'New inventory item', path: 'inventory/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
   { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
+  { name: 'New promotion', path: 'promotions/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

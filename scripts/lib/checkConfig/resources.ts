@@ -139,6 +139,15 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
         else keys.set(section.key, sectionIndex);
         ctx.need(`${prefix}.sections.${section.key}`, path, `${sectionPointer}/key`);
       }
+      if (isObject(section.shownWhen)) {
+        for (const [field, values] of Object.entries(section.shownWhen)) {
+          const pointer = `${sectionPointer}/shownWhen/${escapePointerSegment(field)}`;
+          if (!entity) continue;
+          const { field: found, problem } = lookupField(ctx, entity, field);
+          if (problem) ctx.report(path, pointer, problem);
+          else checkValues(pointer, field, found, asArray(values));
+        }
+      }
       const fieldsSeen = new Set<string>();
       asArray(section.fields).forEach((ref, fieldIndex) => {
         const pointer = refPointer(`${sectionPointer}/fields/${fieldIndex}`, ref);

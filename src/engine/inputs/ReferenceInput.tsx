@@ -59,6 +59,8 @@ export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: R
         // The reason it is disabled must stay readable, not greyed out with the input.
         sx={asFilter ? { minWidth: 220 } : { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
+        // A wizard moves the focus to a step's first field: an open list there would cover its Next button.
+        openOnFocus={false}
       />
     </RaReferenceInput>
   );

@@ -24,6 +24,8 @@ export const ReferencesInput = ({ field, label, validate, disabled }: References
         disabled={disabled}
         fullWidth
         filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
+        // A wizard moves the focus to a step's first field: an open list there would cover its Next button.
+        openOnFocus={false}
       />
     </ReferenceArrayInput>
   );

@@ -3,6 +3,7 @@ import { Alert, Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
+import { useAppliedSections } from './useAppliedSections';
 import type { ResourceDefinition } from '../../config/definitions';
 import { sectionLabel } from './labels';
 import { SectionFields } from './SectionFields';
@@ -10,7 +11,7 @@ import { SectionFields } from './SectionFields';
 export const FormSections = ({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   useTrackUnsavedChanges();
-  const sections = definition.form?.sections ?? [];
+  const sections = useAppliedSections(definition);
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
       {definition.form?.note && (

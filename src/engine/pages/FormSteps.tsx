@@ -12,12 +12,14 @@ import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
 import type { ResourceDefinition } from '../../config/definitions';
 import { sectionLabel } from './labels';
 import { SectionFields, sectionSources } from './SectionFields';
+import { useAppliedSections } from './useAppliedSections';
 import { useUniqueCheck } from './useUniqueCheck';
 
 export const FormSteps = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
   useTrackUnsavedChanges();
-  const sections = definition.form?.sections ?? [];
+  // A step that does not apply to what was chosen (a coupon's rules for a discount) is not one of the steps.
+  const sections = useAppliedSections(definition);
   const [active, setActive] = useState(0);
   const { trigger, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState();

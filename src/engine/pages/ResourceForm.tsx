@@ -21,7 +21,7 @@ const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
 };
 
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
-  const { onError, transform } = useSaveNotices(getEntity(definition.entity));
+  const { onError, transform } = useSaveNotices(getEntity(definition.entity), definition);
   return (
     <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
@@ -40,7 +40,7 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
 };
 
 export const ResourceEdit = ({ definition }: { definition: ResourceDefinition }) => {
-  const { onError, transform } = useSaveNotices(getEntity(definition.entity));
+  const { onError, transform } = useSaveNotices(getEntity(definition.entity), definition);
   const reportLoadFailure = useFailureNotifier('ra.notification.item_doesnt_exist');
   return (
     <Edit

@@ -3,6 +3,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
+import { sectionApplies } from '../../config/sections';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity, optionsOf } from '../registry';
 import { displayWidgetFor } from '../widgets';
@@ -17,7 +18,7 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
   const record = useRecordContext();
   const entity = getEntity(definition.entity);
   const shown = (section: ShowSection) =>
-    !section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source]));
+    sectionApplies(section, record) && (!section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source])));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
       {(definition.show?.sections ?? []).filter(shown).map((section) => (

@@ -5,6 +5,8 @@
 import { useCallback, useRef } from 'react';
 import { useNotificationContext, useNotify } from 'react-admin';
 import { fieldErrorsOf } from '../../data/errors';
+import type { ResourceDefinition } from '../../config/definitions';
+import { withoutSkippedSections } from '../../config/sections';
 import type { EntityDescriptor } from '../../validation/entityTypes';
 import { toWireRecord } from './saving';
 import { failureMessage } from './useFailureNotifier';
@@ -14,7 +16,7 @@ const INVALID_FORM = 'ra.message.invalid_form';
 
 const saveFailureFallback = (error: unknown) => (fieldErrorsOf(error) ? INVALID_FORM : 'ra.notification.http_error');
 
-export const useSaveNotices = (entity: EntityDescriptor) => {
+export const useSaveNotices = (entity: EntityDescriptor, definition?: ResourceDefinition) => {
   const notify = useNotify();
   const { setNotifications } = useNotificationContext();
   // What this form has reported, so only its own stale notices are dropped.
@@ -39,9 +41,9 @@ export const useSaveNotices = (entity: EntityDescriptor) => {
   const transform = useCallback(
     <T extends Record<string, unknown>>(data: T): T => {
       dropStaleFailures();
-      return toWireRecord(entity, data) as T;
+      return toWireRecord(entity, definition ? withoutSkippedSections(definition, data) : data) as T;
     },
-    [entity, dropStaleFailures],
+    [entity, definition, dropStaleFailures],
   );
 
   return { onError, transform };

@@ -60,6 +60,7 @@ describe('searchablePages', () => {
       'customers',
       'customerBlacklist',
       'staff',
+      'promotions',
       'businessInformation',
       'settlement',
       'ipnConfiguration',

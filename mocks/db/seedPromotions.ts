@@ -1,0 +1,108 @@
+// The seed's promotions: one of each list the merchant sees (ongoing, paused, to be active, under review, expired,
+// review failed), of each type, on items of the head office's shelves.
+import { addDays } from './random';
+import { SEED_TODAY } from './seedBasics';
+import type { InventoryItem, Promotion } from './types';
+
+type Plan = Omit<Promotion, 'proId' | 'mercId' | 'goodsIds' | 'createDt' | 'startDt' | 'endDt'> & { goods: string[]; from: number; days: number };
+
+const PLANS: readonly Plan[] = [
+  {
+    proNm: 'Back to school',
+    proDesc: 'Ten percent off flour and rice',
+    proTyp: '01',
+    status: '02',
+    discountTyp: 'P',
+    discountValue: 10,
+    minOrderAmt: 50_000,
+    goods: ['Unga wa Ugali 2kg', 'Rice Pishori 2kg'],
+    from: -10,
+    days: 40,
+  },
+  {
+    proNm: 'Weekend breakfast',
+    proDesc: 'KES 10 off milk and bread',
+    proTyp: '01',
+    status: '01',
+    discountTyp: 'A',
+    discountValue: 1_000,
+    minOrderAmt: 0,
+    goods: ['Milk 500ml', 'Bread 400g'],
+    from: -20,
+    days: 60,
+  },
+  {
+    proNm: 'December coupons',
+    proDesc: 'KES 50 off an order of KES 500 or more',
+    proTyp: '02',
+    status: '07',
+    couponAmt: 5_000,
+    couponCount: 200,
+    cashbackPct: 2,
+    minOrderAmt: 50_000,
+    goods: ['Sugar 1kg', 'Cooking oil 1L', 'Tea leaves 250g'],
+    from: 11,
+    days: 31,
+  },
+  {
+    proNm: 'Clean home deal',
+    proDesc: 'Soap and washing powder together',
+    proTyp: '03',
+    status: '03',
+    dealTyp: '1',
+    dealAmt: 48_000,
+    originalAmt: 53_500,
+    usageTimes: 1,
+    goods: ['Bar soap 800g', 'Washing powder 1kg'],
+    from: 2,
+    days: 14,
+  },
+  {
+    proNm: 'Harvest festival',
+    proDesc: 'Five percent off fresh produce',
+    proTyp: '01',
+    status: '04',
+    discountTyp: 'P',
+    discountValue: 5,
+    minOrderAmt: 0,
+    goods: ['Tomatoes 1kg', 'Onions 1kg'],
+    from: -60,
+    days: 21,
+  },
+  {
+    proNm: 'Fuel saver',
+    proDesc: 'Charcoal and paraffin for less',
+    proTyp: '03',
+    status: '08',
+    dealTyp: '2',
+    dealAmt: 52_000,
+    originalAmt: 56_500,
+    usageTimes: 3,
+    goods: ['Charcoal 4kg', 'Paraffin 1L'],
+    from: 5,
+    days: 30,
+  },
+  {
+    proNm: 'Eggs every day',
+    proDesc: 'KES 20 off a tray of eggs',
+    proTyp: '01',
+    status: '02',
+    discountTyp: 'A',
+    discountValue: 2_000,
+    minOrderAmt: 0,
+    goods: ['Eggs (tray of 30)'],
+    from: -3,
+    days: 28,
+  },
+];
+
+export const makePromotions = (mercId: string, block: string, shelves: readonly InventoryItem[]): Promotion[] =>
+  PLANS.map(({ goods, from, days, ...plan }, index) => ({
+    ...plan,
+    proId: `PR${block}${String(index + 1).padStart(5, '0')}`,
+    mercId,
+    goodsIds: goods.map((name) => shelves.find((item) => item.goodsNm === name)!.goodsId),
+    startDt: addDays(SEED_TODAY, from),
+    endDt: addDays(SEED_TODAY, from + days),
+    createDt: addDays(SEED_TODAY, Math.min(from, 0) - 5),
+  }));

@@ -1,0 +1,101 @@
+// Manage → Promotions: the spec's three-step wizard (basic information, inventory items picked by name, the rule
+// step of the chosen type), the name already in use and the coupon rule refused in their words, a new promotion
+// under review, and pause / end from the list by someone who may manage promotions, not the cashier.
+import { expect, test } from './fixtures';
+import {
+  accessDenied,
+  CASHIER,
+  detailValue,
+  expectFieldMessage,
+  field,
+  fillLogin,
+  logIn,
+  openFromMenu,
+  OWNER,
+  resetBackend,
+  rowWith,
+  toast,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('a coupon promotion through the three steps: a name in use and an order below the coupon are refused, then it goes for review', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Promotions');
+  await page.getByRole('link', { name: 'Create' }).click();
+
+  await field(page, 'Promotion name').fill('Back to school');
+  await page.getByRole('radio', { name: 'Coupon' }).check();
+  await field(page, 'Start date').fill('01-12-2026');
+  await field(page, 'End date').fill('31-12-2026');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectFieldMessage(field(page, 'Promotion name'), 'This Promotion Name already exists!');
+  await field(page, 'Promotion name').fill('Christmas sugar');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: at least one product, found by typing its name.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectFieldMessage(page.getByRole('combobox', { name: 'Products' }), 'Choose at least one product.');
+  await page.getByRole('combobox', { name: 'Products' }).fill('sug');
+  await page.getByRole('option', { name: 'Sugar 1kg' }).click();
+  // The list stays open for more choices; Escape closes it, as a person would.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3 is the coupon's rules, not a discount's.
+  await expect(page.getByRole('group', { name: 'Rule information' })).toBeVisible();
+  await expect(field(page, 'Coupon amount')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Discount type' })).toHaveCount(0);
+  await field(page, 'Coupon amount').fill('50');
+  await page.getByRole('spinbutton', { name: 'Number of coupons' }).fill('100');
+  await field(page, 'Minimum order amount').fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'Minimum order amount'), 'The minimum order cannot be below the coupon amount.');
+  await field(page, 'Minimum order amount').fill('500');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Promotion submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Status')).toHaveText('Under review');
+  await expect(detailValue(page, 'Coupon amount')).toHaveText('KES. 50.00');
+  await expect(detailValue(page, 'Products')).toHaveText('Sugar 1kg');
+  // Under review, it cannot be changed until the review is done.
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+  await openFromMenu(page, 'Promotions');
+  await page.getByRole('tab', { name: 'Under review' }).click();
+  await expect(rowWith(page, 'Christmas sugar')).toContainText('Coupon');
+});
+
+test('an ongoing promotion is paused and then ended from its row; the cashier is refused the promotions at their address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Promotions');
+  await page.getByRole('tab', { name: 'Ongoing' }).click();
+  await rowWith(page, 'Back to school').getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('dialog', { name: 'Pause promotion?' }).getByRole('button', { name: 'Pause' }).click();
+  await expect(toast(page, 'The promotion has been paused.')).toBeVisible();
+  await expect(rowWith(page, 'Back to school')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Paused' }).click();
+  await expect(rowWith(page, 'Back to school')).toContainText('Paused');
+  // Paused: Activate is offered, Pause no longer.
+  await expect(rowWith(page, 'Back to school').getByRole('button', { name: 'Activate' })).toBeVisible();
+  await rowWith(page, 'Back to school').getByRole('button', { name: 'End' }).click();
+  await page.getByRole('dialog', { name: 'End promotion?' }).getByRole('button', { name: 'End' }).click();
+  await expect(toast(page, 'The promotion has ended.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Expired' }).click();
+  await expect(rowWith(page, 'Back to school')).toContainText('Expired');
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const cashier = await context.newPage();
+  await fillLogin(cashier, CASHIER.login, CASHIER.password);
+  await expect(cashier).toHaveURL(/\/home$/);
+  await expect(cashier.getByRole('menuitem', { name: 'Promotions', exact: true })).toHaveCount(0);
+  await cashier.goto('promotions');
+  await expect(accessDenied(cashier)).toBeVisible();
+  await context.close();
+});
