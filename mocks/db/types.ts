@@ -115,7 +115,7 @@ export interface Promotion {
   couponAmt?: number;
   couponCount?: number;
   cashbackPct?: number;
-  dealTyp?: '1' | '2';
+  dealTyp?: 'ONE_TIME' | 'LIMITED_TIME';
   dealAmt?: number;
   originalAmt?: number;
   usageTimes?: number;
@@ -143,7 +143,7 @@ export interface InventoryItem {
   notifyMethod: '01' | '02' | '03';
   notifyFreq: 'd' | 'w' | 'm';
   discountNm: string;
-  discountTyp: '' | 'P' | 'F';
+  discountTyp: '' | 'P' | 'A';
   discountValue?: number;
   vatAmt: number;
   shelfFlg: 'Y' | 'N';

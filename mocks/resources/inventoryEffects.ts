@@ -30,7 +30,7 @@ const settleItem = (record: Row) => {
 /** 001: 'Discount cannot exceed selling price' — a fixed discount, in the spec's words, under the discount. */
 const discountWithinPrice = ({ language, fields, record }: WriteCheckArgs): void => {
   const after = { ...record, ...fields };
-  if (asText(after.discountTyp) !== 'F') return;
+  if (asText(after.discountTyp) !== 'A') return;
   if (Number(after.discountValue) > Number(after.sellPrice)) {
     throw invalidFields(language, [{ field: 'discountValue', key: 'validation.discountAboveSellingPrice' }]);
   }

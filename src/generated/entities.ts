@@ -993,7 +993,7 @@ export const entities: Record<string, EntityDescriptor> = {
       discountTyp: {
         name: 'discountTyp',
         type: 'string',
-        enum: ['P', 'F'],
+        enum: ['P', 'A'],
         enumName: 'discountType',
         widget: 'select',
         readOnly: false,
@@ -1023,7 +1023,7 @@ export const entities: Record<string, EntityDescriptor> = {
           },
           {
             field: 'discountTyp',
-            values: ['F'],
+            values: ['A'],
             rule: {
               name: 'discountValue',
               type: 'integer',
@@ -1336,7 +1336,7 @@ export const entities: Record<string, EntityDescriptor> = {
         name: 'discountTyp',
         type: 'string',
         enum: ['P', 'A'],
-        enumName: 'promotionDiscountType',
+        enumName: 'discountType',
         widget: 'radio',
         readOnly: false,
         required: false,
@@ -1348,7 +1348,7 @@ export const entities: Record<string, EntityDescriptor> = {
               name: 'discountTyp',
               type: 'string',
               enum: ['P', 'A'],
-              enumName: 'promotionDiscountType',
+              enumName: 'discountType',
               widget: 'radio',
               readOnly: false,
               required: true,
@@ -1476,7 +1476,7 @@ export const entities: Record<string, EntityDescriptor> = {
       dealTyp: {
         name: 'dealTyp',
         type: 'string',
-        enum: ['1', '2'],
+        enum: ['ONE_TIME', 'LIMITED_TIME'],
         enumName: 'dealType',
         widget: 'radio',
         readOnly: false,
@@ -1488,7 +1488,7 @@ export const entities: Record<string, EntityDescriptor> = {
             rule: {
               name: 'dealTyp',
               type: 'string',
-              enum: ['1', '2'],
+              enum: ['ONE_TIME', 'LIMITED_TIME'],
               enumName: 'dealType',
               widget: 'radio',
               readOnly: false,

@@ -933,7 +933,7 @@ export const AddGoods__request = validate37;
 const schema81 = {"$id":"actions/AddGoods.request.json","examples":[{"goodsNm":"Sugar 1kg","categoryId":"CT100001","barcode":"6161100400017","stock":40,"sellPrice":21000,"buyPrice":18000,"minStock":10,"notifyMethod":"03","notifyFreq":"d","shelfFlg":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the barcode's uniqueness included) without adding."}},"required":["goodsNm","categoryId","stock","sellPrice"],"additionalProperties":false};
 const schema108 = {"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"};
 const schema109 = {"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"};
-const schema111 = {"type":"string","enum":["P","F"],"x-enum":"discountType","x-widget":"select"};
+const schema111 = {"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"};
 const schema67 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
 const pattern29 = new RegExp("^[0-9]{8,14}$", "u");
 const pattern30 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
@@ -1695,7 +1695,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!((data24 === "P") || (data24 === "F"))){
+if(!((data24 === "P") || (data24 === "A"))){
 const err56 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
 if(vErrors === null){
 vErrors = [err56];
@@ -16263,8 +16263,8 @@ validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const OnlyPromotionAdd__request = validate108;
 const schema532 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
 const schema548 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
-const schema552 = {"description":"Discount: P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"promotionDiscountType","x-widget":"radio"};
-const schema558 = {"description":"1 one time, 2 limited time.","type":"string","enum":["1","2"],"x-enum":"dealType","x-widget":"radio"};
+const schema552 = {"description":"Discount: P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"radio"};
+const schema558 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16951,7 +16951,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!((data21 === "1") || (data21 === "2"))){
+if(!((data21 === "ONE_TIME") || (data21 === "LIMITED_TIME"))){
 const err56 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema558.enum}};
 if(vErrors === null){
 vErrors = [err56];
@@ -17755,7 +17755,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!((data22 === "1") || (data22 === "2"))){
+if(!((data22 === "ONE_TIME") || (data22 === "LIMITED_TIME"))){
 const err53 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema558.enum}};
 if(vErrors === null){
 vErrors = [err53];
@@ -35059,7 +35059,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((data25 === "P") || (data25 === "F"))){
+if(!((data25 === "P") || (data25 === "A"))){
 const err54 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
 if(vErrors === null){
 vErrors = [err54];

@@ -1091,9 +1091,12 @@ export interface InventoryItem {
    * The discount's name, as the receipt shows it.
    */
   discountNm?: string;
-  discountTyp?: 'P' | 'F';
   /**
-   * P: percent off (1 to 99); F: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').
+   * P percentage, A amount (000 §4).
+   */
+  discountTyp?: 'P' | 'A';
+  /**
+   * P: percent off (1 to 99); A: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').
    */
   discountValue?: number;
   /**
@@ -1227,9 +1230,9 @@ export interface Promotion {
    */
   cashbackPct?: number;
   /**
-   * 1 one time, 2 limited time.
+   * One time or limited time, as the deal service writes it.
    */
-  dealTyp?: '1' | '2';
+  dealTyp?: 'ONE_TIME' | 'LIMITED_TIME';
   /**
    * The deal price.
    */

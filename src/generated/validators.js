@@ -7507,8 +7507,9 @@ const schema245 = {
   $id: 'inventoryItem__notifyFreq.field.json',
 };
 const schema247 = {
+  description: 'P percentage, A amount (000 §4).',
   type: 'string',
-  enum: ['P', 'F'],
+  enum: ['P', 'A'],
   'x-enum': 'discountType',
   'x-widget': 'select',
   $id: 'inventoryItem__discountTyp.field.json',
@@ -8068,7 +8069,7 @@ function validate167(
       errors++;
     } else {
       if (data.discountTyp !== undefined) {
-        if ('F' !== data.discountTyp) {
+        if ('A' !== data.discountTyp) {
           const err7 = {};
           if (vErrors === null) {
             vErrors = [err7];
@@ -8725,7 +8726,7 @@ function validate167(
         }
         errors++;
       }
-      if (!(data20 === 'P' || data20 === 'F')) {
+      if (!(data20 === 'P' || data20 === 'A')) {
         const err43 = {
           instancePath: instancePath + '/discountTyp',
           schemaPath: 'inventoryItem__discountTyp.field.json/enum',
@@ -9430,7 +9431,7 @@ function validate194(
     }
     errors++;
   }
-  if (!(data === 'P' || data === 'F')) {
+  if (!(data === 'P' || data === 'A')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema247.enum } };
     if (vErrors === null) {
       vErrors = [err1];
@@ -11121,14 +11122,14 @@ const schema328 = {
   description: 'Discount: P percentage, A amount (000 §4).',
   type: 'string',
   enum: ['P', 'A'],
-  'x-enum': 'promotionDiscountType',
+  'x-enum': 'discountType',
   'x-widget': 'radio',
   $id: 'promotion__discountTyp.field.json',
 };
 const schema336 = {
-  description: '1 one time, 2 limited time.',
+  description: 'One time or limited time, as the deal service writes it.',
   type: 'string',
-  enum: ['1', '2'],
+  enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   'x-widget': 'radio',
   $id: 'promotion__dealTyp.field.json',
@@ -12567,7 +12568,7 @@ function validate229(
         }
         errors++;
       }
-      if (!(data21 === '1' || data21 === '2')) {
+      if (!(data21 === 'ONE_TIME' || data21 === 'LIMITED_TIME')) {
         const err57 = {
           instancePath: instancePath + '/dealTyp',
           schemaPath: 'promotion__dealTyp.field.json/enum',
@@ -13245,7 +13246,7 @@ function validate253(
     }
     errors++;
   }
-  if (!(data === '1' || data === '2')) {
+  if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema336.enum } };
     if (vErrors === null) {
       vErrors = [err1];

@@ -90,7 +90,7 @@ test('the owner finds an item by its barcode, and starts a new one from a barcod
   await page.getByRole('option', { name: 'Cleaning' }).click();
   await field(page, 'Selling price').fill('60');
   await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('40');
-  await choose(page, 'Discount type', 'Fixed amount');
+  await choose(page, 'Discount type', 'Amount (KES)');
   await field(page, 'Discount').fill('70');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Discount'), 'The discount amount cannot be greater than selling price');

@@ -50,7 +50,7 @@ describe('promotions', () => {
     expect((await failureOf('OnlyPromotionAdd', coupon({ endDt: '20261130' }))).body?.fieldErrors).toEqual({
       endDt: 'The end date cannot be before the start date.',
     });
-    const deal = { ...coupon(), proTyp: '03', dealTyp: '1', dealAmt: 21_000, originalAmt: 21_000 };
+    const deal = { ...coupon(), proTyp: '03', dealTyp: 'ONE_TIME', dealAmt: 21_000, originalAmt: 21_000 };
     expect((await failureOf('OnlyPromotionAdd', deal)).body?.fieldErrors).toEqual({ dealAmt: 'The deal price must be below the original price.' });
     // A discount needs its type and value (the schema's if/then).
     const discount = await failureOf('OnlyPromotionAdd', { ...coupon(), proTyp: '01' });
