@@ -25,16 +25,21 @@ export const SearchField = ({ value, onSearch, label, sx, fullWidth }: SearchFie
   const translate = useTranslate();
   const [text, setText] = useState(value);
   const lastSent = useRef(0);
-  // The search this box last sent: when the list answers with it, the merchant has usually typed on since, and
-  // taking it back into the box would drop those keys ('SO26…' read as 'S26…'). Only a search set from outside
-  // (Clear filters, another tab, the address) replaces what is in the box.
-  const sentValue = useRef(value);
+  // The searches this box has sent and the list has not yet answered with the last of: when the list answers with
+  // any of them, the merchant has usually typed on since, and taking it back into the box would drop those keys
+  // ('SO26…' read as 'S26…'; an answer to 'S' arriving after 'SO26112' was sent reset the box to 'S'). Only a
+  // search set from outside (Clear filters, another tab, the address) replaces what is in the box.
+  const sentValues = useRef<string[]>([value]);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const name = label ?? translate('ra.action.search');
 
   useEffect(() => {
-    if (value === sentValue.current) return;
-    sentValue.current = value;
+    const sent = sentValues.current;
+    if (sent.includes(value)) {
+      if (value === sent[sent.length - 1]) sentValues.current = [value];
+      return;
+    }
+    sentValues.current = [value];
     setText(value);
   }, [value]);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -42,7 +47,7 @@ export const SearchField = ({ value, onSearch, label, sx, fullWidth }: SearchFie
   const apply = (next: string) => {
     clearTimeout(pending.current);
     lastSent.current = Date.now();
-    sentValue.current = next;
+    sentValues.current = [...sentValues.current, next];
     setText(next);
     onSearch(next);
   };

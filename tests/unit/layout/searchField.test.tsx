@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchField } from '../../../src/layout/SearchField';
 
 /** A list that takes a search in a moment (as react-admin's does, through the address) and shows it back. */
-const SlowList = ({ sent }: { sent: string[] }) => {
+const SlowList = ({ sent, lagMs = 50 }: { sent: string[]; lagMs?: number }) => {
   const [search, setSearch] = useState('');
   return (
     <>
@@ -18,7 +18,7 @@ const SlowList = ({ sent }: { sent: string[] }) => {
         value={search}
         onSearch={(value) => {
           sent.push(value);
-          setTimeout(() => setSearch(value), 50);
+          setTimeout(() => setSearch(value), lagMs);
         }}
       />
       <button type="button" onClick={() => setSearch('')}>
@@ -50,6 +50,22 @@ describe('the search box', () => {
     expect(box).toHaveProperty('value', 'SO2611200008');
     // The first key searched at once, the rest at most every 800 ms, the last one with everything typed.
     expect(sent[0]).toBe('S');
+    expect(sent.at(-1)).toBe('SO2611200008');
+  });
+
+  it('keeps them when the answer to an earlier search arrives after a later one was sent (a slow list under load)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 150 });
+    const sent: string[] = [];
+    render(
+      <AdminContext>
+        <SlowList sent={sent} lagMs={900} />
+      </AdminContext>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'SO2611200008{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(box).toHaveProperty('value', 'SO2611200008');
     expect(sent.at(-1)).toBe('SO2611200008');
   });
 
