@@ -1,12 +1,13 @@
 // x-reference on the backend: a field naming another resource's record (a staff member's stores, an item's category)
 // must name one the user may see and one its x-reference-filter allows (a sub-category under the item's category);
 // a file being imported may name such a record by its name, as a person writes it in a spreadsheet.
+import { allowedBy, recordPart } from '../../src/config/referenceFilter';
 import type { UserAccount } from '../db/types';
 import { asText, collectionOf, ownerOf, owns, type Row } from './collections';
 import type { ResourceFile } from './definitions';
 import { invalidFields } from './errors';
 import { comparableName } from './lookalike';
-import { entityInfo, isBlank, type FieldInfo, type Problem } from './schema';
+import { entityInfo, isBlank, type Problem } from './schema';
 
 export interface ReferenceContext {
   user: UserAccount;
@@ -14,15 +15,6 @@ export interface ReferenceContext {
   /** A declared resource by name. */
   resource: (name: string) => ResourceFile | undefined;
 }
-
-const RECORD_FIELD = /^\{(\w+)\}$/;
-
-/** Whether a target record is one the field's x-reference-filter allows, the "{field}"s read from `record`. */
-const allowedBy = (field: FieldInfo, record: Row) => (row: Row) =>
-  Object.entries(field.referenceFilter ?? {}).every(([targetField, wanted]) => {
-    const fromRecord = RECORD_FIELD.exec(wanted);
-    return asText(row[targetField]) === (fromRecord ? asText(record[fromRecord[1]!]) : wanted);
-  });
 
 /** The target resource's records this user may see. */
 const visibleRecords = (context: ReferenceContext, target: ResourceFile): Row[] => {
@@ -40,10 +32,10 @@ export const referenceProblems = (context: ReferenceContext, entity: string, fie
   const problems: Problem[] = [];
   for (const [name, field] of Object.entries(entityInfo(entity)?.fields ?? {})) {
     const target = field.reference ? context.resource(field.reference) : undefined;
-    const reads = Object.values(field.referenceFilter ?? {}).some((wanted) => (RECORD_FIELD.exec(wanted)?.[1] ?? '') in fields);
+    const reads = recordPart(field.referenceFilter).some(({ field: deciding }) => deciding in fields);
     const value = whole[name];
     if (!target || isBlank(value) || !(name in fields || reads)) continue;
-    const candidates = visibleRecords(context, target).filter(allowedBy(field, whole));
+    const candidates = visibleRecords(context, target).filter(allowedBy(field.referenceFilter, whole));
     const ids = (Array.isArray(value) ? value : [value]).map(asText);
     if (!ids.every((id) => candidates.some((row) => asText(row[target.idField]) === id)))
       problems.push({ field: name, key: 'validation.referenceUnknown' });
@@ -70,7 +62,7 @@ export const referencesByName = (context: ReferenceContext, entity: string, fiel
     const visible = visibleRecords(context, target);
     if (visible.some((row) => asText(row[target.idField]) === value)) continue;
     const wanted = comparableName(value);
-    const named = visible.filter(allowedBy(field, resolved)).find((row) => comparableName(asText(row[target.recordRepresentation!])) === wanted);
+    const named = visible.filter(allowedBy(field.referenceFilter, resolved)).find((row) => comparableName(asText(row[target.recordRepresentation!])) === wanted);
     if (named) resolved[name] = named[target.idField];
   }
   return resolved;

@@ -11,6 +11,7 @@ import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine
 import { configureTransport, getTransportConfig } from '../../src/transport/client';
 import { forgetServerKeys } from '../../src/transport/keys';
 import { clearAllStorage } from '../../src/transport/session';
+import { constantPart } from '../../src/config/referenceFilter';
 import { actionFacts } from '../../src/generated/actionFacts';
 import { entities } from '../../src/generated/entities';
 import type { EntityDescriptor, FieldDescriptor } from '../../src/validation/entityTypes';
@@ -45,8 +46,7 @@ afterEach(() => clearAllStorage());
 let serial = 0;
 
 /** The constant part of a reference's x-reference-filter (a product's category is a top-level one). */
-const constantFilter = (field: FieldDescriptor): Record<string, string> =>
-  Object.fromEntries(Object.entries(field.referenceFilter ?? {}).filter(([, value]) => !value.startsWith('{')));
+const constantFilter = (field: FieldDescriptor): Record<string, string> => constantPart(field.referenceFilter);
 const referenceKey = (field: FieldDescriptor) => `${field.reference} ${JSON.stringify(constantFilter(field))}`;
 
 /** The references entity fields make with x-reference (a staff member's stores), and one id each may name. */

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput as RaReferenceInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { constantPart, recordPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
 
@@ -15,26 +16,16 @@ interface ReferenceInputProps {
   asFilter?: boolean;
 }
 
-const FORM_FIELD = /^\{([a-z][A-Za-z0-9]*)\}$/;
-
-/** Fields of the edited record the narrowing reads ("{categoryId}"), by the target's field they fill. */
-const decidingFields = (filter: Record<string, string> | undefined) =>
-  Object.entries(filter ?? {}).flatMap(([target, value]) => {
-    const match = FORM_FIELD.exec(value);
-    return match ? [{ target, field: match[1]! }] : [];
-  });
-
 export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: ReferenceInputProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const target = getResourceDefinition(field.reference!);
   const name = target.recordRepresentation ?? target.idField;
   // A list's filter form has no record to read from: only the constant part of the narrowing applies there.
-  const deciding = asFilter ? [] : decidingFields(field.referenceFilter);
+  const deciding = asFilter ? [] : recordPart(field.referenceFilter);
   const decidingValues = useWatch({ name: deciding.map((entry) => entry.field), disabled: deciding.length === 0 }) as unknown[] | undefined;
 
-  const filter: Record<string, string> = {};
-  for (const [targetField, value] of Object.entries(field.referenceFilter ?? {})) if (!FORM_FIELD.test(value)) filter[targetField] = value;
+  const filter: Record<string, string> = constantPart(field.referenceFilter);
   deciding.forEach((entry, index) => {
     const value = decidingValues?.[index];
     if (value !== undefined && value !== null && value !== '') filter[entry.target] = String(value);
