@@ -13,7 +13,6 @@ import {
   detailValue,
   expectFieldMessage,
   field,
-  fillLogin,
   listRows,
   listTotal,
   logIn,
@@ -23,6 +22,8 @@ import {
   resetBackend,
   rowWith,
   searchList,
+  signInElsewhere,
+  smsPassword,
   toast,
 } from './support';
 
@@ -214,11 +215,7 @@ const memberWith = async (page: Page, browser: Browser, baseURL: string | undefi
     },
   });
   expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
-  const sms = (await (await page.request.get(`${MOCK_URL}/__mock__/sms?to=711333444`)).json()) as { messages: Array<{ text: string }> };
-  const password = /password: (\S+),/.exec(sms.messages[0]?.text ?? '')?.[1] ?? '';
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const member = await context.newPage();
-  await fillLogin(member, 'grace.wambui', password);
+  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
   await expect(member).toHaveURL(/\/home$/);
   return member;
 };
@@ -250,12 +247,10 @@ test('a member who may view the inventory but not manage it finds items but adds
   await expect(grace.getByRole('textbox')).toHaveCount(0);
   await grace.context().close();
 
-  const cashier = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const cashierPage = await cashier.newPage();
-  await fillLogin(cashierPage, CASHIER.login, CASHIER.password);
+  const cashierPage = await signInElsewhere(browser, baseURL, CASHIER.login, CASHIER.password);
   await expect(cashierPage).toHaveURL(/\/home$/);
   await expect(cashierPage.getByRole('menuitem', { name: 'Inventory', exact: true })).toHaveCount(0);
   await cashierPage.goto('inventory');
   await expect(accessDenied(cashierPage)).toBeVisible();
-  await cashier.close();
+  await cashierPage.context().close();
 });

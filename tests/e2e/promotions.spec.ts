@@ -8,12 +8,12 @@ import {
   detailValue,
   expectFieldMessage,
   field,
-  fillLogin,
   logIn,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
+  signInElsewhere,
   toast,
 } from './support';
 
@@ -90,12 +90,10 @@ test('an ongoing promotion is paused and then ended from its row; the cashier is
   await page.getByRole('tab', { name: 'Expired' }).click();
   await expect(rowWith(page, 'Back to school')).toContainText('Expired');
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const cashier = await context.newPage();
-  await fillLogin(cashier, CASHIER.login, CASHIER.password);
+  const cashier = await signInElsewhere(browser, baseURL, CASHIER.login, CASHIER.password);
   await expect(cashier).toHaveURL(/\/home$/);
   await expect(cashier.getByRole('menuitem', { name: 'Promotions', exact: true })).toHaveCount(0);
   await cashier.goto('promotions');
   await expect(accessDenied(cashier)).toBeVisible();
-  await context.close();
+  await cashier.context().close();
 });

@@ -2,19 +2,19 @@
 // stores), the member signing in with their username and seeing exactly the functions given, and the refusals: a
 // username already taken, a view-only member (3601 without 3602) at the add form's address, a frozen member at
 // the login page.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
   detailValue,
   expectFieldMessage,
   field,
-  fillLogin,
   logIn,
-  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
+  signInElsewhere,
+  smsPassword,
   rowWith,
   searchList,
   toast,
@@ -23,25 +23,6 @@ import {
 test.beforeEach(async ({ request }) => resetBackend(request));
 
 const sideMenu = (page: Page) => page.getByRole('menu').first();
-
-/** The first password the server sent the member by SMS, read as they would read it on their phone. */
-const smsPassword = async (page: Page, mobile: string): Promise<string> => {
-  const response = await page.request.get(`${MOCK_URL}/__mock__/sms?to=${mobile}`);
-  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-  const text = messages[0]?.text ?? '';
-  const password = /password: (\S+),/.exec(text)?.[1] ?? '';
-  // A first password the password rules accept (spec 001 §5): 8 or more, upper, lower and a special character.
-  expect(password, `the SMS "${text}" carries a first password`).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z0-9]).{8,}$/);
-  return password;
-};
-
-/** A second person at another browser, signing in with a staff username. */
-const signInElsewhere = async (browser: Browser, baseURL: string | undefined, login: string, password: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await fillLogin(page, login, password);
-  return page;
-};
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 

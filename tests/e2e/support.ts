@@ -1,6 +1,6 @@
 // What every end-to-end test needs: the mock backend's controls and a logged-in console.
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { thisWorkersBackend } from './backends';
 
 /** This worker's own mock backend (each worker has one: see backends.ts). */
@@ -257,4 +257,26 @@ export const choose = async (scope: Page, label: string, option: string) => {
     await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
     await expect(box).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// A second person: a staff member or the cashier at another browser.
+
+/** The first password the server sent a new staff member by SMS, read as they would read it on their phone. */
+export const smsPassword = async (page: Page, mobile: string): Promise<string> => {
+  const response = await page.request.get(`${MOCK_URL}/__mock__/sms?to=${mobile}`);
+  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+  const text = messages[0]?.text ?? '';
+  const password = /password: (\S+),/.exec(text)?.[1] ?? '';
+  // A first password the password rules accept (spec 001 §5): 8 or more, upper, lower and a special character.
+  expect(password, `the SMS "${text}" carries a first password`).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z0-9]).{8,}$/);
+  return password;
+};
+
+/** A second person at another browser, signing in (with a staff username, or as the cashier). */
+export const signInElsewhere = async (browser: Browser, baseURL: string | undefined, login: string, password: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await fillLogin(page, login, password);
+  return page;
 };
