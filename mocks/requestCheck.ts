@@ -10,7 +10,7 @@
 // must be greater than zero').
 const CHECKED = new Set(['additionalProperties', 'type', 'maxLength']);
 import * as requestValidators from '../src/generated/requestValidators';
-import type { PrecompiledValidator } from '../src/generated/validators';
+import type { PrecompiledValidator } from '../src/validation/entityTypes';
 import { requestProblems } from '../src/validation/validate';
 import { CODES, MockFailure } from './failure';
 import { renderProblems } from './resources/errors';

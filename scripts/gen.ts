@@ -1,6 +1,8 @@
-// `npm run gen` turns schemas/ into src/generated/: TypeScript types (json-schema-to-typescript), precompiled ajv
-// validators (standalone ES module: no ajv compiler and no `new Function` in the browser), resolved field
-// descriptors for the UI engine, and the manifest of resources/ and menus/ files; and openapi.json at the root, the
+// `npm run gen` turns schemas/ into src/generated/: TypeScript types (json-schema-to-typescript), one module per
+// entity with its resolved field descriptors and precompiled ajv validators (standalone ES modules: no ajv compiler
+// and no `new Function` in the browser), loaded by the console with the first screen that shows the entity, the
+// screen index (menus, a summary and a loader per resource file) and the manifest of every resources/ and menus/
+// file for the backend; and openapi.json at the root, the
 // action catalogue as OpenAPI 3.1 (scripts/lib/openapi.ts). `npm run gen:check` regenerates in memory and fails when what is on disk differs,
 // so CI catches a schema edited without regenerating. Output is deterministic: sorted inputs, no timestamps, one
 // Prettier configuration for every file.
@@ -324,7 +326,7 @@ const generateTypes = async (files: SchemaFile[], entities: Entity[], resolveRef
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// src/generated/validators.js + validators.d.ts
+// src/generated/entities/<entity>.validators.js + .d.ts
 // ---------------------------------------------------------------------------------------------------------------
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -430,7 +432,7 @@ const RUNTIME_HELPERS = ['ucs2length', 'equal'];
  * ajv's standalone output as an ES module the browser can load: runtime helpers and formats imported from the
  * console's own modules, no require(), no eval, no schema objects it never reads.
  */
-const finishStandalone = (generated: string, header: string = HEADER): string => {
+const finishStandalone = (generated: string, header: string = HEADER, toSrc = '..'): string => {
   let code = generated;
 
   // ajv writes runtime helpers as CommonJS require() calls even in ESM output; they become imports of our module.
@@ -462,22 +464,34 @@ const finishStandalone = (generated: string, header: string = HEADER): string =>
   );
 
   const imports = [
-    usedFormats.size > 0 ? `import { formats as ${STANDALONE_FORMATS_NAME} } from '../validation/formats';` : '',
-    helpers.size > 0 ? `import { ${[...helpers].sort().join(', ')} } from '../validation/ajvRuntime';` : '',
+    usedFormats.size > 0 ? `import { formats as ${STANDALONE_FORMATS_NAME} } from '${toSrc}/validation/formats';` : '',
+    helpers.size > 0 ? `import { ${[...helpers].sort().join(', ')} } from '${toSrc}/validation/ajvRuntime';` : '',
   ].filter(Boolean);
   return `${header}\n${imports.join('\n')}\n\n${code}`;
 };
 
-const generateValidators = async (root: string, files: SchemaFile[], entities: Entity[]) => {
-  // messages: false: the console maps keyword + params to locale keys, so ajv's English texts would be dead weight.
-  const ajv = createAjv({ root, source: true, loadSchemas: false, ajvOptions: { messages: false } });
-  const entityIds = new Set(entities.map((entity) => entity.file.id));
-  for (const file of files) if (!entityIds.has(file.id)) ajv.addSchema(file.schema, file.id);
+/** One entity's precompiled validators: the module the console loads with the entity, and its declarations. */
+interface EntityValidators {
+  javascript: string;
+  declarations: string;
+}
 
-  // Each property's subschema becomes a schema of its own, exported as <entity>__<field>; the record validator
-  // references those instead of repeating them, so a field's checks exist once in the bundle.
-  const exportsById: Record<string, string> = {};
+/**
+ * One standalone module per entity (src/generated/entities/<entity>.validators.js), so a screen loads its own
+ * entity's rules and no other's: the record, each field (<entity>__<field>) and each field under a condition.
+ * Each module is compiled by an ajv of its own, so its internal names do not shift when another schema changes;
+ * rules an entity takes from common.schema.json are compiled into each module that uses them.
+ */
+const generateValidators = async (root: string, files: SchemaFile[], entities: Entity[]): Promise<Map<string, EntityValidators>> => {
+  const modules = new Map<string, EntityValidators>();
   for (const entity of entities) {
+    // messages: false: the console maps keyword + params to locale keys, so ajv's English texts would be dead weight.
+    const ajv = createAjv({ root, source: true, loadSchemas: false, ajvOptions: { messages: false } });
+    for (const file of files) if (file.id !== entity.file.id) ajv.addSchema(file.schema, file.id);
+
+    // Each property's subschema becomes a schema of its own, exported as <entity>__<field>; the record validator
+    // references those instead of repeating them, so a field's checks exist once in the module.
+    const exportsById: Record<string, string> = {};
     const properties: Schema = {};
     const fieldIds: [string, string][] = [];
     for (const [field, subschema] of entity.properties) {
@@ -508,37 +522,23 @@ const generateValidators = async (root: string, files: SchemaFile[], entities: E
         exportsById[exportName] = id;
       }
     });
-  }
 
-  const javascript = finishStandalone(standaloneCode(ajv, exportsById));
-
-  const declarations = [
-    HEADER,
-    "import type { ErrorObject } from 'ajv';",
-    '',
-    '/** A precompiled ajv validator: true when the value is valid, otherwise false with the reasons in `errors`. */',
-    'export interface PrecompiledValidator {',
-    '  (data: unknown): boolean;',
-    '  errors?: ErrorObject[] | null;',
-    '}',
-    '',
-    ...entities.flatMap((entity) => [
-      `/** A whole ${entity.name} record (schemas/${entity.file.id}). */`,
-      `export declare const ${entity.name}: PrecompiledValidator;`,
-      ...entity.properties.map(([field]) => `export declare const ${fieldExportName(entity.name, field)}: PrecompiledValidator;`),
-      ...conditionalRules(entity).flatMap((rule, index) =>
-        rule.governs
-          .filter((governed) => governed.subschema !== undefined)
-          .map((governed) => `export declare const ${conditionalExportName(entity.name, governed.name, index)}: PrecompiledValidator;`),
-      ),
+    const javascript = finishStandalone(standaloneCode(ajv, exportsById), HEADER, '../..');
+    const declarations = [
+      HEADER,
+      "import type { PrecompiledValidator } from '../../validation/entityTypes';",
       '',
-    ]),
-  ].join('\n');
-  return { javascript, declarations };
+      `/** A whole ${entity.name} record (schemas/${entity.file.id}), each field (<entity>__<field>) and each field under a condition. */`,
+      ...Object.keys(exportsById).map((exportName) => `export declare const ${exportName}: PrecompiledValidator;`),
+      '',
+    ].join('\n');
+    modules.set(entity.name, { javascript, declarations });
+  }
+  return modules;
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// src/generated/entities.ts
+// src/generated/entities/<entity>.ts, entityLoaders.ts, allEntities.ts
 // ---------------------------------------------------------------------------------------------------------------
 
 const FIELD_TYPES: readonly FieldType[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
@@ -614,7 +614,7 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
 const describeField = (resolveRef: Resolver, entity: Entity, field: string, subschema: Json, required: string[]): FieldDescriptor =>
   describeSchema(resolveRef, entity.file.id, `${entity.file.path}#/properties/${field}`, field, subschema, required.includes(field));
 
-const generateEntities = (entities: Entity[], resolveRef: Resolver): string => {
+const describeEntities = (entities: Entity[], resolveRef: Resolver): Record<string, EntityDescriptor> => {
   const descriptors: Record<string, EntityDescriptor> = {};
   for (const entity of entities) {
     const required = Array.isArray(entity.schema.required) ? entity.schema.required.filter((name): name is string => typeof name === 'string') : [];
@@ -648,18 +648,59 @@ const generateEntities = (entities: Entity[], resolveRef: Resolver): string => {
       fields,
     };
   }
-  return [
-    HEADER,
-    "import type { EntityDescriptor } from '../validation/entityTypes';",
-    '',
-    '/** Every entity schema with its fields resolved (refs followed, the referencing site winning), by entity name. */',
-    `export const entities: Record<string, EntityDescriptor> = ${JSON.stringify(descriptors, null, 2)};`,
-    '',
-  ].join('\n');
+  return descriptors;
 };
 
+/** src/generated/entities/<entity>.ts: the entity's resolved fields and its validators, loaded together. */
+const entityModule = (descriptor: EntityDescriptor): string =>
+  [
+    HEADER,
+    "import type { EntityDescriptor } from '../../validation/entityTypes';",
+    '',
+    `export * as validators from './${descriptor.name}.validators.js';`,
+    '',
+    `/** The ${descriptor.name} schema with its fields resolved (refs followed, the referencing site winning). */`,
+    `export const entity: EntityDescriptor = ${JSON.stringify(descriptor, null, 2)};`,
+    '',
+  ].join('\n');
+
+/**
+ * src/generated/entityLoaders.ts: how the console fetches an entity when a screen first needs it (one small chunk
+ * each), so the first page carries no entity it does not show.
+ */
+const entityLoaders = (names: string[]): string =>
+  [
+    HEADER,
+    "import type { EntityModule } from '../validation/entityTypes';",
+    '',
+    '/** Every entity schema, by name: its module (fields and validators), fetched on first use. */',
+    'export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>> = {',
+    ...names.map((name) => `  ${name}: () => import('./entities/${name}'),`),
+    '};',
+    '',
+  ].join('\n');
+
+/** src/generated/allEntities.ts: every entity at once, for the embedded backend and the tests, never the console's pages. */
+const allEntities = (names: string[]): string =>
+  [
+    HEADER,
+    "import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';",
+    ...names.map((name) => `import * as ${name} from './entities/${name}';`),
+    '',
+    '/** Every entity module, by entity name. */',
+    'export const entityModules: Readonly<Record<string, EntityModule>> = {',
+    ...names.map((name) => `  ${name},`),
+    '};',
+    '',
+    '/** Every entity schema with its fields resolved, by entity name. */',
+    'export const entities: Readonly<Record<string, EntityDescriptor>> = {',
+    ...names.map((name) => `  ${name}: ${name}.entity,`),
+    '};',
+    '',
+  ].join('\n');
+
 // ---------------------------------------------------------------------------------------------------------------
-// src/generated/configFiles.ts
+// src/generated/configFiles.ts: every resource and menu file at once, for the embedded backend, scripts and tests
 // ---------------------------------------------------------------------------------------------------------------
 
 const CONFIG_DIRECTORIES = [
@@ -692,6 +733,87 @@ const generateConfigManifest = (root: string): string => {
     exports.push(`/** ${what}, by file name. */`, `export const ${exportName}: Readonly<Record<string, unknown>> = {`, ...entries, '};', '');
   }
   return [header('resources/ and menus/'), ...imports, '', ...exports].join('\n');
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// src/generated/screenIndex.ts
+// ---------------------------------------------------------------------------------------------------------------
+
+const configFileNames = (root: string, directory: string): string[] => {
+  const absolute = join(root, directory);
+  return existsSync(absolute)
+    ? readdirSync(absolute, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .map((entry) => entry.name.slice(0, -'.json'.length))
+        .sort()
+    : [];
+};
+
+/**
+ * What the console must know of a resource before its screen is opened: its routes and pages, its icon, and every
+ * permission code it declares (so an access check never meets a code that has not arrived yet). The rest of the
+ * file (columns, sections, commands' texts…) is fetched with the screen. Read leniently: check:config judges files.
+ */
+const summarise = (file: Record<string, unknown>): Record<string, unknown> => {
+  const methods = (isObject(file.methods as Json) ? file.methods : {}) as Record<string, unknown>;
+  const pages = {
+    list: Boolean(methods.getList && file.list) || undefined,
+    show: Boolean(methods.getOne && file.show) || undefined,
+    create: Boolean(methods.create && file.form) || undefined,
+    edit: Boolean(methods.getOne && methods.update && file.form) || undefined,
+  };
+  const commands = (Array.isArray(file.commands) ? file.commands : [])
+    .filter((command): command is { name: string; access: string } => isObject(command as Json) && typeof (command as Schema).access === 'string')
+    .map(({ name, access }) => ({ name, access }));
+  const importAccess = isObject(file.import as Json) ? (file.import as Schema).access : undefined;
+  const summary: Record<string, unknown> = {
+    name: file.name,
+    entity: file.entity,
+    icon: file.icon,
+    service: file.service,
+    singleton: file.singleton,
+    recordRepresentation: file.recordRepresentation ?? file.idField,
+    pages: Object.fromEntries(Object.entries(pages).filter(([, value]) => value)),
+    access: file.access,
+    commands: commands.length > 0 ? commands : undefined,
+    import: typeof importAccess === 'string' ? { access: importAccess } : undefined,
+  };
+  return Object.fromEntries(Object.entries(summary).filter(([, value]) => value !== undefined));
+};
+
+/**
+ * What the console's first page imports about the declared screens: the menus (drawn at once), a summary of each
+ * resource, and a loader per resource file. One more screen adds one summary line, not its whole file.
+ */
+const generateScreenIndex = (root: string): string => {
+  const menus = configFileNames(root, 'menus');
+  const resources = configFileNames(root, 'resources').map((file) => ({
+    file,
+    content: JSON.parse(readFileSync(join(root, 'resources', `${file}.json`), 'utf8')) as Record<string, unknown>,
+  }));
+  const summaries = resources.map(({ content }) => summarise(content)).sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  return [
+    header('resources/ and menus/'),
+    "import type { ResourceSummary } from '../config/resourceSummary';",
+    ...menus.map((name) => `import menu${toTypeName(name)} from '../../menus/${name}.json';`),
+    '',
+    '/** menus/*.json, by file name (format: schemas/config/menu.schema.json). */',
+    'export const menuFiles: Readonly<Record<string, unknown>> = {',
+    ...menus.map((name) => `  ${name}: menu${toTypeName(name)},`),
+    '};',
+    '',
+    '/** Each resources/*.json in brief, by resource name: what the menu, the routes and the access checks need at once. */',
+    `export const resourceSummaries: readonly ResourceSummary[] = ${JSON.stringify(summaries, null, 2)};`,
+    '',
+    '/** Each resource file, by resource name, fetched when its screen (or a screen that refers to it) first opens. */',
+    'export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {',
+    ...resources
+      .map(({ file, content }) => ({ file, name: String(content.name) }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ file, name }) => `  ${name}: () => import('../../resources/${file}.json').then((module) => module.default),`),
+    '};',
+    '',
+  ].join('\n');
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -856,7 +978,7 @@ const generateActionValidators = (root: string, entries: CatalogueEntry[], part:
   const javascript = finishStandalone(standaloneCode(ajv, exportsById), CATALOGUE_HEADER);
   const declarations = [
     CATALOGUE_HEADER,
-    "import type { PrecompiledValidator } from './validators';",
+    "import type { PrecompiledValidator } from '../validation/entityTypes';",
     '',
     part === 'request'
       ? '/** <action>__request checks a whole wire request: the common fields, paging for a list, the action\'s own fields, nothing else. */'
@@ -889,7 +1011,8 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
   const entities = findEntities(files);
   const types = await generateTypes(files, entities, resolveRef);
   const validators = await generateValidators(root, files, entities);
-  const entityDescriptors = generateEntities(entities, resolveRef);
+  const descriptors = describeEntities(entities, resolveRef);
+  const entityNames = Object.keys(descriptors).sort();
   const catalogue = loadCatalogue(root, checker);
   const requestValidators = generateActionValidators(root, catalogue, 'request');
   const answerValidators = generateActionValidators(root, catalogue, 'answer');
@@ -902,11 +1025,16 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
     ['answerValidators.js', answerValidators.javascript, null],
     ['requestValidators.d.ts', requestValidators.declarations, 'typescript'],
     ['requestValidators.js', requestValidators.javascript, null],
+    ['allEntities.ts', allEntities(entityNames), 'typescript'],
     ['configFiles.ts', generateConfigManifest(root), 'typescript'],
-    ['entities.ts', entityDescriptors, 'typescript'],
+    ['entityLoaders.ts', entityLoaders(entityNames), 'typescript'],
+    ['screenIndex.ts', generateScreenIndex(root), 'typescript'],
     ['types.ts', types, 'typescript'],
-    ['validators.d.ts', validators.declarations, 'typescript'],
-    ['validators.js', validators.javascript, 'babel'],
+    ...entityNames.flatMap((name): [string, string, string | null][] => [
+      [`entities/${name}.ts`, entityModule(descriptors[name]!), 'typescript'],
+      [`entities/${name}.validators.d.ts`, validators.get(name)!.declarations, 'typescript'],
+      [`entities/${name}.validators.js`, validators.get(name)!.javascript, 'babel'],
+    ]),
   ];
   const generated = await Promise.all(
     outputs.map(async ([name, content, parser]) => ({

@@ -21,7 +21,13 @@ const start = async () => {
   const firstList = preloadPageAt(path);
   const serverKeys = prefetchServerKeys();
   // The rows go out once the server keys are in (an encrypted body needs them), beside the language.
-  if (firstList) void serverKeys.then(() => prefetchFirstPage(firstList, path, window.location.search));
+  if (firstList) {
+    void Promise.all([firstList, serverKeys]).then(
+      ([definition]) => prefetchFirstPage(definition, path, window.location.search),
+      // The list itself fetches (and reports) what failed here.
+      () => undefined,
+    );
+  }
   const [i18nProvider] = await Promise.all([createI18nProvider(), serverKeys]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

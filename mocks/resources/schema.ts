@@ -1,7 +1,11 @@
-// The entity schemas as the backend sees them: field facts from src/generated/entities.ts and the SAME
+// The entity schemas as the backend sees them: field facts from src/generated/entities/ and the SAME
 // precompiled validators the forms run (src/validation/validate.ts), so client and server never disagree.
-import { entities } from '../../src/generated/entities';
+import { entities, entityModules } from '../../src/generated/allEntities';
+import { provideEntities } from '../../src/validation/entityRegistry';
 import { validateRecord } from '../../src/validation/validate';
+
+// The backend holds every entity from its start; the console fetches each with its first screen.
+provideEntities(...Object.values(entityModules));
 
 export interface FieldInfo {
   readOnly?: boolean;

@@ -1,5 +1,5 @@
-// Vite dev-server plugin: re-runs `npm run gen` when a file under schemas/ changes (or a resource/menu file is added
-// or removed), so src/generated/ follows and the app hot-reloads. Only files whose content changed are written, so
+// Vite dev-server plugin: re-runs `npm run gen` when a file under schemas/, resources/ or menus/ changes,
+// so src/generated/ follows and the app hot-reloads. Only files whose content changed are written, so
 // an edit that changes no output causes no reload. A broken schema shows in the error overlay and the terminal;
 // the previous output stays in place until the schema is fixed.
 //
@@ -15,14 +15,13 @@ export interface SchemaGenPluginOptions {
   generateOnStart?: boolean;
 }
 
-/** Whether a path (relative to the root) is an input of gen, and whether its content (not only its presence) matters. */
-const classify = (path: string): 'content' | 'presence' | undefined => {
+/**
+ * Whether a path (relative to the root) is an input of gen: a schema, or a resource or menu file (listed in
+ * src/generated/configFiles.ts and summarised in screenIndex.ts: routes, pages, permission codes).
+ */
+const isGenInput = (path: string): boolean => {
   const posix = path.split(sep).join('/');
-  if (posix.startsWith('schemas/') && posix.endsWith('.json')) return 'content';
-  // Resource and menu files are imported by src/generated/configFiles.ts: Vite reloads their content by itself,
-  // gen only has to follow files appearing and disappearing.
-  if (/^(resources|menus)\/[^/]+\.json$/.test(posix)) return 'presence';
-  return undefined;
+  return (posix.startsWith('schemas/') && posix.endsWith('.json')) || /^(resources|menus)\/[^/]+\.json$/.test(posix);
 };
 
 export const schemaGenPlugin = (options: SchemaGenPluginOptions = {}): Plugin => {
@@ -76,9 +75,8 @@ export const schemaGenPlugin = (options: SchemaGenPluginOptions = {}): Plugin =>
       };
 
       server.watcher.add([resolve(root, 'schemas'), resolve(root, 'resources'), resolve(root, 'menus')]);
-      server.watcher.on('all', (event, file) => {
-        const kind = classify(relative(root, file));
-        if (kind === 'content' || (kind === 'presence' && (event === 'add' || event === 'unlink'))) schedule();
+      server.watcher.on('all', (_event, file) => {
+        if (isGenInput(relative(root, file))) schedule();
       });
       server.httpServer?.once('close', () => clearTimeout(timer));
       if (generateOnStart) void run();

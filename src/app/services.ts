@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../config/definitions';
 import { createDataProvider } from '../data/dataProvider';
 import { withEarlyLists } from '../data/earlyLists';
 import { firstPageParams } from '../engine/firstPage';
-import { readOnlyFields, registerResourceAccess, resourceDefinitions } from '../engine/registry';
+import { loadResource, readOnlyFields, registerResourceAccess, resourceSummaries } from '../engine/registry';
 import { aliasesOf, matchPage, mayOpen, placedEntries } from '../layout/menu/menuTree';
 import { gatesOf } from '../navigation/entryGates';
 import { blockingDialogFor } from '../navigation/gates';
@@ -14,7 +14,7 @@ import { isLoggedIn } from '../transport/session';
 
 registerResourceAccess();
 
-const earlyLists = withEarlyLists(createDataProvider(resourceDefinitions, readOnlyFields));
+const earlyLists = withEarlyLists(createDataProvider({ resources: resourceSummaries, load: loadResource }, readOnlyFields));
 export const dataProvider = earlyLists.provider;
 export const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
 

@@ -6,7 +6,7 @@
 import { PERMISSION_CODES } from '../auth/permissionCodes';
 import type { MenuEntry } from './menuEntries';
 import { entryAccessCode } from './menuEntries';
-import type { ResourceDefinition } from './definitions';
+import type { ResourceAccess } from './resourceSummary';
 
 /** A code of the table and its sub-codes (none for a code without them). */
 export interface PermissionNode {
@@ -35,7 +35,7 @@ for (const entry of PERMISSION_CODES) {
 const rootOf = (code: string): string => parentOf.get(code) ?? code;
 
 /** Every access code an entry and its descendants carry, in menu order. */
-const codesUnder = (entry: MenuEntry, resourceOf: (name: string) => ResourceDefinition | undefined): string[] => {
+const codesUnder = (entry: MenuEntry, resourceOf: (name: string) => ResourceAccess | undefined): string[] => {
   const own = entryAccessCode(entry, resourceOf);
   const resource = entry.resource ? resourceOf(entry.resource) : undefined;
   const resourceCodes = [...Object.values(resource?.access ?? {}), ...(resource?.commands ?? []).map((command) => command.access)];
@@ -49,7 +49,7 @@ const codesUnder = (entry: MenuEntry, resourceOf: (name: string) => ResourceDefi
  */
 export const permissionGroups = (
   menuItems: readonly MenuEntry[],
-  resourceOf: (name: string) => ResourceDefinition | undefined,
+  resourceOf: (name: string) => ResourceAccess | undefined,
 ): PermissionGroup[] => {
   const placed = new Set<string>();
   const groups: PermissionGroup[] = [];

@@ -15,9 +15,17 @@ import { createResourceDataProvider } from './resourceDataProvider';
 /** Deal-service lists no resource file declares yet (spec 002 §7.5 deal-products). */
 const UNDECLARED_DEAL_RESOURCES: readonly string[] = ['deal-products'];
 
+/** The declared screens as the data provider needs them: which resources exist, and each one's file on demand. */
+export interface DeclaredScreens {
+  /** Every declared resource's name and service (its summary, or its whole file). */
+  resources: readonly Pick<ResourceDefinition, 'name' | 'service'>[];
+  /** The whole resource file (and its entities), fetched on first use. */
+  load: (name: string) => Promise<ResourceDefinition>;
+}
+
 /** The resources the deal-discovery service answers: those its resource files declare, and the undeclared lists. */
-export const dealResourceNames = (definitions: readonly ResourceDefinition[]): ReadonlySet<string> =>
-  new Set([...definitions.filter((definition) => definition.service === 'deals').map((definition) => definition.name), ...UNDECLARED_DEAL_RESOURCES]);
+export const dealResourceNames = (resources: DeclaredScreens['resources']): ReadonlySet<string> =>
+  new Set([...resources.filter((resource) => resource.service === 'deals').map((resource) => resource.name), ...UNDECLARED_DEAL_RESOURCES]);
 
 /** A resource-routed provider with methods that take no resource answered before the routing sees them. */
 const withFileMethods = (routed: DataProvider, files: FileMethods): ConsoleDataProvider =>
@@ -25,20 +33,17 @@ const withFileMethods = (routed: DataProvider, files: FileMethods): ConsoleDataP
     get: (target, name, receiver) => (typeof name === 'string' && Object.hasOwn(files, name) ? files[name as keyof FileMethods] : Reflect.get(target, name, receiver)),
   }) as ConsoleDataProvider;
 
-export const createDataProvider = (
-  definitions: readonly ResourceDefinition[],
-  readOnlyFields: (entity: string) => ReadonlySet<string>,
-): ConsoleDataProvider => {
-  const serviceDefinitions = definitions.filter((definition) => definition.service === 'deals');
-  const resources = createResourceDataProvider({ definitions: definitions.filter((definition) => !definition.service), readOnlyFields });
+export const createDataProvider = (screens: DeclaredScreens, readOnlyFields: (entity: string) => ReadonlySet<string>): ConsoleDataProvider => {
+  const resources = createResourceDataProvider({ loadDefinition: screens.load, readOnlyFields });
   const deals = createDealDataProvider({
     baseUrl: getTransportConfig().dealServiceUrl,
     getAccessToken: getDealAccessToken,
     renewAccessToken: () => renewDealToken(),
-    definitions: serviceDefinitions,
+    declared: new Set(screens.resources.filter((resource) => resource.service === 'deals').map((resource) => resource.name)),
+    loadDefinition: screens.load,
     allowed: (resource, action) => hasPermission(requiredCode(resource, action)),
   });
-  const dealResources = dealResourceNames(definitions);
+  const dealResources = dealResourceNames(screens.resources);
   return withFileMethods(
     combineDataProviders((resource) => (dealResources.has(resource) ? deals : resources)),
     createFileMethods(),

@@ -19,8 +19,11 @@ export interface DealServiceOptions {
   getAccessToken: () => string | null;
   /** Obtains a new token: before the first call without one, and once after the service refuses one (401). */
   renewAccessToken?: () => Promise<string>;
-  /** The resource files of the service's resources ("service": "deals"). */
+  /** The resource files of the service's resources ("service": "deals") held up front. */
   definitions?: readonly ResourceDefinition[];
+  /** The names of the service's other declared resources, whose files loadDefinition fetches on first use. */
+  declared?: ReadonlySet<string>;
+  loadDefinition?: (name: string) => Promise<ResourceDefinition>;
   /** Whether the user may perform a react-admin action on a resource (spec 001 §6); checked before any call. */
   allowed?: (resource: string, action: string) => boolean;
   fetchJson?: typeof fetchUtils.fetchJson;
@@ -57,11 +60,17 @@ export const createDealDataProvider = ({
   getAccessToken,
   renewAccessToken,
   definitions = [],
+  declared = new Set(),
+  loadDefinition,
   allowed = () => true,
   fetchJson = fetchUtils.fetchJson,
 }: DealServiceOptions): DataProvider => {
   const root = baseUrl.replace(/\/$/, '');
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const isDeclared = (resource: string) => byName.has(resource) || declared.has(resource);
+  /** The resource's file, or undefined for a service list no file declares. */
+  const definitionOf = async (resource: string): Promise<ResourceDefinition | undefined> =>
+    byName.get(resource) ?? (declared.has(resource) && loadDefinition ? loadDefinition(resource) : undefined);
 
   const fetchWith = (token: string | null, url: string, options: fetchUtils.Options) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -155,7 +164,7 @@ export const createDealDataProvider = ({
   const undeclaredOr =
     <M extends 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>(method: M): DataProvider[M] =>
     ((resource: string, params: unknown) =>
-      byName.has(resource) ? Promise.reject(new UndeclaredMethodError(resource, method)) : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)) as DataProvider[M];
+      isDeclared(resource) ? Promise.reject(new UndeclaredMethodError(resource, method)) : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)) as DataProvider[M];
 
   return {
     ...rest,
@@ -166,19 +175,19 @@ export const createDealDataProvider = ({
     delete: undeclaredOr('delete'),
     deleteMany: undeclaredOr('deleteMany'),
     getList: (resource, params) =>
-      guarded(resource, () => {
-        const definition = byName.get(resource);
+      guarded(resource, async () => {
+        const definition = await definitionOf(resource);
         return definition ? declaredList(definition, params) : simpleList(resource, params);
       }),
     getOne: (resource, params) =>
       guarded(resource, async () => {
-        const definition = byName.get(resource);
+        const definition = await definitionOf(resource);
         if (!definition) return rest.getOne(resource, params);
         return { data: (await declaredOne(definition, params.id, params.signal)) as never };
       }),
     getMany: (resource, params) =>
       guarded(resource, async () => {
-        const definition = byName.get(resource);
+        const definition = await definitionOf(resource);
         if (!definition) return rest.getMany(resource, params);
         // getMany {"using": "getOne"}: one call per id, as on the /mmc/ provider.
         if (!definition.methods.getMany) throw new UndeclaredMethodError(resource, 'getMany');

@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../config/definitions';
 import { isMasked } from '../format/mask';
 import { callNamedAction, downloadAction, type CallOptions } from '../transport/client';
 import { getSession } from '../transport/session';
-import { entities } from '../generated/entities';
+import { describeEntity } from '../validation/validate';
 import type { ImportResult } from './consoleMethods';
 import { toDataError } from './errors';
 import { SINGLETON_ID } from './singleton';
@@ -18,7 +18,10 @@ type Methods = ResourceDefinition['methods'];
 type ActionCall = (action: string, params: Record<string, unknown>, options?: CallOptions) => Promise<Record<string, unknown>>;
 
 export interface ResourceDataProviderOptions {
-  definitions: readonly ResourceDefinition[];
+  /** Resource files held up front (the tests'). */
+  definitions?: readonly ResourceDefinition[];
+  /** A resource file (with its entities) fetched on first use: the console's way, so no screen loads with the first page. */
+  loadDefinition?: (name: string) => Promise<ResourceDefinition>;
   /** Which fields of an entity the server owns (never sent on create/update). */
   readOnlyFields: (entity: string) => ReadonlySet<string>;
   call?: ActionCall;
@@ -52,7 +55,8 @@ export const CHECK_ONLY_FIELD = 'checkOnly';
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export const createResourceDataProvider = ({
-  definitions,
+  definitions = [],
+  loadDefinition,
   readOnlyFields,
   call = callNamedAction,
   download = downloadAction,
@@ -60,14 +64,15 @@ export const createResourceDataProvider = ({
 }: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 
-  const definitionOf = (resource: string): ResourceDefinition => {
-    const definition = byName.get(resource);
+  const definitionOf = async (resource: string): Promise<ResourceDefinition> => {
+    const definition = byName.get(resource) ?? (await loadDefinition?.(resource));
     if (!definition) throw new Error(`No resource file declares "${resource}" (resources/${resource}.json).`);
     return definition;
   };
 
-  const methodOf = <K extends keyof Methods>(resource: string, method: K): NonNullable<Methods[K]> => {
-    const declared = definitionOf(resource).methods[method];
+  const methodOf = <K extends keyof Methods>(definition: ResourceDefinition, method: K): NonNullable<Methods[K]> => {
+    const resource = definition.name;
+    const declared = definition.methods[method];
     if (!declared) throw new UndeclaredMethodError(resource, String(method));
     // A page the user may not open must not fetch its data either: nothing leaves for the server.
     if (!allowed(resource, ACCESS_ACTION[String(method)])) {
@@ -107,10 +112,10 @@ export const createResourceDataProvider = ({
    */
   const writable = (definition: ResourceDefinition, data: Record<string, unknown>, keepBlank: boolean) => {
     const readOnly = readOnlyFields(definition.entity);
-    const declared = Object.hasOwn(entities, definition.entity) ? entities[definition.entity]!.fields : undefined;
+    const declared = describeEntity(definition.entity).fields;
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (key === 'id' || readOnly.has(key) || (declared && !Object.hasOwn(declared, key))) continue;
+      if (key === 'id' || readOnly.has(key) || !Object.hasOwn(declared, key)) continue;
       // A write-only value comes back from the server masked ('••••••••1234'): left as it is, it is unchanged,
       // and sending the mask would only ask the server to throw it away (or, worse, to store it).
       if (isMasked(value)) continue;
@@ -123,8 +128,8 @@ export const createResourceDataProvider = ({
   const scope = (definition: ResourceDefinition, extra: TemplateContext = {}) => fillParams(definition.scope, context(extra));
 
   const list = async (resource: string, method: 'getList' | 'getManyReference', params: GetListParams, reference?: { target: string; id: Identifier }) => {
-    const definition = definitionOf(resource);
-    const declared = methodOf(resource, method);
+    const definition = await definitionOf(resource);
+    const declared = methodOf(definition, method);
     const filter: Record<string, unknown> = { ...(definition.list?.permanentFilter ?? {}), ...(params.filter ?? {}) };
     const body: Record<string, unknown> = { ...scope(definition, { filter }), ...fillParams(declared.params, context({ filter })) };
     for (const [name, value] of Object.entries(filter)) {
@@ -144,8 +149,8 @@ export const createResourceDataProvider = ({
   };
 
   const one = async (resource: string, id: Identifier, signal?: AbortSignal) => {
-    const definition = definitionOf(resource);
-    const declared = methodOf(resource, 'getOne');
+    const definition = await definitionOf(resource);
+    const declared = methodOf(definition, 'getOne');
     const body = { ...scope(definition, { id }), ...fillParams(declared.params, context({ id })) };
     const record = readPath(await send(declared.action, body, { signal }), declared.record);
     return toRecord(definition, record);
@@ -159,17 +164,17 @@ export const createResourceDataProvider = ({
     getOne: async (resource, params) => ({ data: (await one(resource, params.id, params.signal)) as never }),
 
     getMany: async (resource, params) => {
-      const declared = methodOf(resource, 'getMany');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'getMany');
       if (declared.using) return { data: (await Promise.all(params.ids.map((id) => one(resource, id, params.signal)))) as never[] };
-      const definition = definitionOf(resource);
       const body = { ...scope(definition, { ids: params.ids }), ...fillParams(declared.params, context({ ids: params.ids })) };
       const items = readPath(await send(declared.action!, body, { signal: params.signal }), declared.items ?? 'data');
       return { data: (Array.isArray(items) ? items : []).map((item) => toRecord(definition, item)) as never[] };
     },
 
     create: async (resource, params) => {
-      const definition = definitionOf(resource);
-      const declared = methodOf(resource, 'create');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'create');
       const data = params.data as Record<string, unknown>;
       const body = {
         ...scope(definition, { data }),
@@ -181,8 +186,8 @@ export const createResourceDataProvider = ({
     },
 
     update: async (resource, params) => {
-      const definition = definitionOf(resource);
-      const declared = methodOf(resource, 'update');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'update');
       const data = params.data as Record<string, unknown>;
       const body = {
         ...scope(definition, { id: params.id, data }),
@@ -200,8 +205,8 @@ export const createResourceDataProvider = ({
      * rejects as a refused create would, the duplicate's message under its field.
      */
     checkUnique: async (resource: string, params: { data: Record<string, unknown> }) => {
-      const definition = definitionOf(resource);
-      const declared = methodOf(resource, 'create');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'create');
       const body = { ...scope(definition, { data: params.data }), ...writable(definition, params.data, false), [CHECK_ONLY_FIELD]: 'Y' };
       await send(declared.action, body);
       return { data: true };
@@ -209,7 +214,7 @@ export const createResourceDataProvider = ({
 
     /** A bulk add's valid rows, sent together to the resource's import action with its scope filled. */
     importRows: async (resource: string, params: { rows: Record<string, unknown>[] }) => {
-      const definition = definitionOf(resource);
+      const definition = await definitionOf(resource);
       const declared = definition.import;
       if (!declared) throw new Error(`The resource "${resource}" declares no import (resources/${resource}.json → import).`);
       const answer = await send(declared.action, { ...scope(definition), [declared.rowsField ?? 'rows']: params.rows });
@@ -218,7 +223,7 @@ export const createResourceDataProvider = ({
 
     /** The server's CSV template for a bulk add; a failure is told by the transport, as for any download. */
     importTemplate: async (resource: string) => {
-      const action = definitionOf(resource).import?.templateAction;
+      const action = (await definitionOf(resource)).import?.templateAction;
       if (!action) throw new Error(`The resource "${resource}" declares no import template (resources/${resource}.json → import.templateAction).`);
       return { data: await download(action) };
     },
@@ -228,7 +233,7 @@ export const createResourceDataProvider = ({
      * action's answer, read at its items path, each item's value field.
      */
     offeredValues: async (resource: string, params: { source: string }) => {
-      const filter = definitionOf(resource).list?.filters?.find((declared) => declared.source === params.source);
+      const filter = (await definitionOf(resource)).list?.filters?.find((declared) => declared.source === params.source);
       const source = filter?.choicesFrom;
       if (!source) throw new Error(`The filter "${params.source}" of "${resource}" declares no choicesFrom (resources/${resource}.json → list.filters).`);
       const items = readPath(await send(source.action, { ...(source.params ?? {}) }), source.items);
@@ -239,31 +244,31 @@ export const createResourceDataProvider = ({
     },
 
     updateMany: async (resource, params) => {
-      const declared = methodOf(resource, 'updateMany');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'updateMany');
       if (declared.using === 'update') {
         await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } as RaRecord })));
         return { data: params.ids };
       }
-      const definition = definitionOf(resource);
       const body = { ...scope(definition, { ids: params.ids, data: params.data }), ...fillParams(declared.params, context({ ids: params.ids, data: params.data })) };
       await send(declared.action!, body);
       return { data: params.ids };
     },
 
     delete: async (resource, params) => {
-      const definition = definitionOf(resource);
-      const declared = methodOf(resource, 'delete');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'delete');
       await send(declared.action, { ...scope(definition, { id: params.id }), ...fillParams(declared.params, context({ id: params.id })) });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     deleteMany: async (resource, params) => {
-      const declared = methodOf(resource, 'deleteMany');
+      const definition = await definitionOf(resource);
+      const declared = methodOf(definition, 'deleteMany');
       if (declared.using === 'delete') {
         for (const id of params.ids) await provider.delete(resource, { id });
         return { data: params.ids };
       }
-      const definition = definitionOf(resource);
       await send(declared.action!, { ...scope(definition, { ids: params.ids }), ...fillParams(declared.params, context({ ids: params.ids })) });
       return { data: params.ids };
     },

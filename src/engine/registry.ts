@@ -1,11 +1,13 @@
-// The config engine's view of the declared screens: resource and menu files (through the generated manifest,
-// so adding a file needs no TypeScript), the entity descriptors generated from schemas/, and the access rules
-// those files declare.
+// The config engine's view of the declared screens. At start it knows each resource in brief (routes, pages, icon,
+// permission codes: src/generated/screenIndex.ts) and the menus; a screen's whole resource file and its entities
+// are fetched when the screen first opens (loadResource), with the files of the resources its fields refer to, so
+// the first page carries no screen it does not show (issue #12). Once loaded, everything reads synchronously.
 import { registerAccessRule } from '../auth/permissions';
-import { entities } from '../generated/entities';
-import { menuFiles, resourceFiles } from '../generated/configFiles';
+import { menuFiles, resourceLoaders, resourceSummaries as summaries } from '../generated/screenIndex';
+import { entityModule, loadEntity } from '../validation/entityRegistry';
 import type { EntityDescriptor, FieldDescriptor } from '../validation/entityTypes';
 import type { MenuDefinition, ResourceDefinition } from '../config/definitions';
+import type { ResourceAccess, ResourceSummary } from '../config/resourceSummary';
 
 export type CommandDefinition = NonNullable<ResourceDefinition['commands']>[number];
 export type FieldRef =
@@ -21,27 +23,109 @@ export type FieldRef =
       presets?: { resource: string; label: string };
     };
 
-export const resourceDefinitions: readonly ResourceDefinition[] = Object.values(resourceFiles as Record<string, ResourceDefinition>).sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
+export const resourceSummaries: readonly ResourceSummary[] = summaries;
 
 export const menuDefinitions: readonly MenuDefinition[] = Object.values(menuFiles as Record<string, MenuDefinition>);
 
-const byName = new Map(resourceDefinitions.map((definition) => [definition.name, definition]));
+const summaryByName = new Map(resourceSummaries.map((summary) => [summary.name, summary]));
 
+export const findResourceSummary = (name: string): ResourceSummary | undefined => summaryByName.get(name);
+
+const loaded = new Map<string, ResourceDefinition>();
+const loading = new Map<string, Promise<ResourceDefinition>>();
+
+/** Makes resource files the caller already holds readable by name (the tests, which hold every file). */
+export const provideResources = (...definitions: readonly ResourceDefinition[]): void => {
+  for (const definition of definitions) loaded.set(definition.name, definition);
+};
+
+/** Every string `found` picks out of any node of a JSON value: the resources a descriptor or a resource file names. */
+const collect = (value: unknown, found: (node: Record<string, unknown>) => unknown, into: Set<string>): Set<string> => {
+  if (Array.isArray(value)) value.forEach((item) => collect(item, found, into));
+  else if (value && typeof value === 'object') {
+    const hit = found(value as Record<string, unknown>);
+    if (typeof hit === 'string') into.add(hit);
+    Object.values(value).forEach((item) => collect(item, found, into));
+  }
+  return into;
+};
+
+/** The entities a resource's screens read: its own, and those of its commands' inputs. */
+const entitiesOf = (definition: ResourceDefinition): string[] => [
+  definition.entity,
+  ...(definition.commands ?? []).flatMap((command) => (command.input ? [command.input.entity] : [])),
+];
+
+/** The resources a screen shows records of besides its own: x-reference fields and presets. */
+const referencesOf = (definition: ResourceDefinition): Set<string> => {
+  const names = new Set<string>();
+  for (const entity of entitiesOf(definition)) collect(entityModule(entity).entity, (node) => node.reference, names);
+  collect(definition, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, names);
+  names.delete(definition.name);
+  return names;
+};
+
+/** One resource file and its entities, not what it refers to. */
+const loadOwn = (name: string): Promise<ResourceDefinition> => {
+  const ready = loaded.get(name);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(name);
+  if (!pending) {
+    const loader = Object.hasOwn(resourceLoaders, name) ? resourceLoaders[name] : undefined;
+    if (!loader) return Promise.reject(new Error(`No resource file declares "${name}".`));
+    pending = loader()
+      .then(async (file) => {
+        const definition = file as ResourceDefinition;
+        await Promise.all(entitiesOf(definition).map(loadEntity));
+        return definition;
+      })
+      .finally(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending;
+};
+
+const complete = new Map<string, Promise<ResourceDefinition>>();
+
+/**
+ * A resource's file with everything its screens read: its entities, and the files and entities of the resources
+ * its fields refer to (a product's category), transitively. Fetched once; a failed download is tried again.
+ */
+export const loadResource = (name: string): Promise<ResourceDefinition> => {
+  let pending = complete.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const seen = new Set([name]);
+      let frontier = [name];
+      const found: ResourceDefinition[] = [];
+      while (frontier.length > 0) {
+        const definitions = await Promise.all(frontier.map(loadOwn));
+        found.push(...definitions);
+        frontier = definitions.flatMap((definition) => [...referencesOf(definition)].filter((next) => !seen.has(next)));
+        frontier.forEach((next) => seen.add(next));
+      }
+      provideResources(...found);
+      return loaded.get(name)!;
+    })();
+    complete.set(name, pending);
+    pending.catch(() => complete.delete(name));
+  }
+  return pending;
+};
+
+/** The loaded resource's file, if it has been loaded. */
+export const loadedResource = (name: string): ResourceDefinition | undefined => loaded.get(name);
+
+/** The loaded resource's file; throws for a name no file declares, and for a file not loaded yet. */
 export const getResourceDefinition = (name: string): ResourceDefinition => {
-  const definition = byName.get(name);
-  if (!definition) throw new Error(`No resource file declares "${name}".`);
-  return definition;
+  const definition = loaded.get(name);
+  if (definition) return definition;
+  if (!summaryByName.has(name)) throw new Error(`No resource file declares "${name}".`);
+  throw new Error(`The resource "${name}" is not loaded yet: await loadResource('${name}') first.`);
 };
 
-export const findResourceDefinition = (name: string): ResourceDefinition | undefined => byName.get(name);
-
-export const getEntity = (name: string): EntityDescriptor => {
-  const entity = (entities as Record<string, EntityDescriptor>)[name];
-  if (!entity) throw new Error(`No schema describes the entity "${name}" (schemas/${name}.schema.json).`);
-  return entity;
-};
+/** A loaded entity's resolved fields (an entity is loaded with the resources that show it). */
+export const getEntity = (name: string): EntityDescriptor => entityModule(name).entity;
 
 export const getField = (entity: string, field: string): FieldDescriptor => {
   const descriptor = getEntity(entity).fields[field];
@@ -65,11 +149,11 @@ export const sourceOf = (ref: FieldRef): string => (typeof ref === 'string' ? re
 export const optionsOf = (ref: FieldRef): Exclude<FieldRef, string> => (typeof ref === 'string' ? { source: ref } : ref);
 
 /** The react-admin action name under which a command's permission is checked. */
-export const commandAction = (command: CommandDefinition) => `command:${command.name}`;
+export const commandAction = (command: Pick<CommandDefinition, 'name'>) => `command:${command.name}`;
 
 /** Declares every resource's permission codes to canAccess (spec 001 §6). */
-export const registerResourceAccess = (): void => {
-  for (const definition of resourceDefinitions) {
+export const registerResourceAccess = (resources: readonly ResourceAccess[] = resourceSummaries): void => {
+  for (const definition of resources) {
     for (const [action, code] of Object.entries(definition.access ?? {})) {
       if (code) registerAccessRule(definition.name, action, code);
     }

@@ -1,11 +1,13 @@
 // One react-admin <Resource> per resource file: list, show, create and edit where the file declares them. The
-// engine's pages load on first use, so the login page does not carry the grid, the forms and the validators.
-import type { ComponentType } from 'react';
+// engine's pages load on first use, and so does each resource's file (with its entities), so the login page carries
+// neither the grid, the forms and the validators nor any screen's columns and fields.
+import { use, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
+import type { ResourceSummary } from '../config/resourceSummary';
 import { iconFor } from './icons';
 import { preloadableLazy } from './preloadableLazy';
-import { resourceDefinitions } from './registry';
+import { loadedResource, loadResource, resourceSummaries } from './registry';
 
 type Page = ComponentType<{ definition: ResourceDefinition }>;
 
@@ -18,49 +20,51 @@ const singleton = preloadableLazy(() => import('./pages/SingletonPage').then((mo
 /** Fetches a page's code ahead of its use; a download that fails now is tried again when the page opens. */
 const warm = (page: { preload: () => Promise<unknown> }) => void page.preload().catch(() => undefined);
 
-/** A page bound to its resource, created once so re-renders never remount it (and lose what was typed). */
-const bind = (Page: Page, definition: ResourceDefinition): ComponentType => {
-  const Bound = () => <Page definition={definition} />;
-  Bound.displayName = `${definition.name}:${Page.displayName ?? 'Page'}`;
+/**
+ * A page bound to its resource, created once so re-renders never remount it (and lose what was typed). It waits
+ * (suspends) for the resource's file on its first opening only.
+ */
+const bind = (Page: Page, name: string): ComponentType => {
+  const Bound = () => <Page definition={loadedResource(name) ?? use(loadResource(name))} />;
+  Bound.displayName = `${name}:${Page.displayName ?? 'Page'}`;
   return Bound;
 };
 
-const resourceElement = (definition: ResourceDefinition) => {
-  const { methods } = definition;
+const resourceElement = ({ name, icon, singleton: isSingleton, recordRepresentation, pages }: ResourceSummary) => {
   // One record, one address: /<name> shows it and edits it in place.
-  if (definition.singleton) {
-    return <Resource key={definition.name} name={definition.name} icon={iconFor(definition.icon)} list={bind(singleton.Page, definition)} />;
+  if (isSingleton) {
+    return <Resource key={name} name={name} icon={iconFor(icon)} list={bind(singleton.Page, name)} />;
   }
   return (
     <Resource
-      key={definition.name}
-      name={definition.name}
-      icon={iconFor(definition.icon)}
-      recordRepresentation={definition.recordRepresentation ?? definition.idField}
-      list={methods.getList && definition.list ? bind(list.Page, definition) : undefined}
-      show={methods.getOne && definition.show ? bind(show.Page, definition) : undefined}
-      create={methods.create && definition.form ? bind(create.Page, definition) : undefined}
-      edit={methods.getOne && methods.update && definition.form ? bind(edit.Page, definition) : undefined}
+      key={name}
+      name={name}
+      icon={iconFor(icon)}
+      recordRepresentation={recordRepresentation}
+      list={pages.list ? bind(list.Page, name) : undefined}
+      show={pages.show ? bind(show.Page, name) : undefined}
+      create={pages.create ? bind(create.Page, name) : undefined}
+      edit={pages.edit ? bind(edit.Page, name) : undefined}
     />
   );
 };
 
-const elements = resourceDefinitions.map(resourceElement);
+const elements = resourceSummaries.map(resourceElement);
 
 export const declaredResources = () => elements;
 
 /**
- * Starts downloading the list page's code when the console opens on a list's address (a reload, a bookmark), so it
- * arrives while the language and the server keys load instead of after the first render (issue #12: one round trip
- * less before the first rows), and says which list it is, for its rows to be asked for early too. Any other
- * address loads nothing early.
+ * Starts downloading the list page's code and the list's resource file when the console opens on a list's address
+ * (a reload, a bookmark), so they arrive while the language and the server keys load instead of after the first
+ * render (issue #12: one round trip less before the first rows), and resolves to the list's file, for its rows to be
+ * asked for early too. Any other address loads nothing early.
  */
-export const preloadPageAt = (path: string): ResourceDefinition | undefined => {
+export const preloadPageAt = (path: string): Promise<ResourceDefinition> | undefined => {
   const [name, ...rest] = path.split('/').filter(Boolean);
-  const definition = resourceDefinitions.find((candidate) => candidate.name === name);
-  if (!definition || definition.singleton || !definition.list || !definition.methods.getList || rest.length > 0) return undefined;
+  const summary = resourceSummaries.find((candidate) => candidate.name === name);
+  if (!summary || summary.singleton || !summary.pages.list || rest.length > 0) return undefined;
   warm(list);
-  return definition;
+  return loadResource(summary.name);
 };
 
 /** Fetches the code of the pages a list leads to (its records, its create form) ahead of the click. */

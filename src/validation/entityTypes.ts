@@ -1,6 +1,8 @@
-// Shapes of the resolved field descriptors that `npm run gen` writes to src/generated/entities.ts: one per entity
+// Shapes of the resolved field descriptors that `npm run gen` writes to src/generated/entities/<entity>.ts: one per entity
 // schema, with every $ref followed and the keywords at the referencing site taking precedence, so the UI engine
 // and the validation messages read a field's rules without walking JSON Schema.
+
+import type { ErrorObject } from 'ajv';
 
 export type Tone = 'success' | 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 
@@ -79,7 +81,7 @@ export interface FieldCondition {
   field: string;
   values: string[];
   rule: FieldDescriptor;
-  /** Export name of the precompiled validator of this field under the condition (src/generated/validators). */
+  /** Export name of the precompiled validator of this field under the condition (the entity's validators module). */
   validator: string;
 }
 
@@ -91,4 +93,19 @@ export interface EntityDescriptor {
   required: string[];
   /** In the schema's property order. */
   fields: Record<string, FieldDescriptor>;
+}
+
+/** A precompiled ajv validator: true when the value is valid, otherwise false with the reasons in `errors`. */
+export interface PrecompiledValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * What src/generated/entities/<entity>.ts exports: the resolved fields and the precompiled validators, by export
+ * name (<entity> for a whole record, <entity>__<field> for one field, <entity>__<field>__if<n> under a condition).
+ */
+export interface EntityModule {
+  entity: EntityDescriptor;
+  validators: Readonly<Record<string, PrecompiledValidator>>;
 }

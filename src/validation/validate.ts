@@ -3,11 +3,9 @@
 // strict Content-Security-Policy holds) and the resolved field descriptors, both made by `npm run gen` from
 // schemas/. ajv's findings become locale keys whose texts are the specification's wording.
 import type { ErrorObject } from 'ajv';
-import { entities } from '../generated/entities';
-import * as validators from '../generated/validators';
-import type { PrecompiledValidator } from '../generated/validators';
 import { formatKesNumber } from '../format/money';
 import { conditionMet, rulesIn } from './conditions';
+import { entityModule } from './entityRegistry';
 import type { EntityDescriptor, FieldDescriptor } from './entityTypes';
 
 /** What is wrong with one field: `key` is a locale key (validation.*), `values` fill its placeholders. */
@@ -25,16 +23,8 @@ export interface FieldValidationOptions {
   record?: Readonly<Record<string, unknown>>;
 }
 
-const validatorTable = validators as unknown as Readonly<Record<string, PrecompiledValidator | undefined>>;
-
-/** The entity's resolved fields; throws for a name no schema declares. */
-export const describeEntity = (entity: string): EntityDescriptor => {
-  const descriptor = Object.hasOwn(entities, entity) ? entities[entity] : undefined;
-  if (!descriptor) {
-    throw new Error(`Unknown entity "${entity}": no schemas/${entity}.schema.json (known: ${Object.keys(entities).join(', ')})`);
-  }
-  return descriptor;
-};
+/** The entity's resolved fields; throws for a name no schema declares or an entity not loaded yet. */
+export const describeEntity = (entity: string): EntityDescriptor => entityModule(entity).entity;
 
 const describeField = (entity: string, field: string): FieldDescriptor => {
   const { fields } = describeEntity(entity);
@@ -158,9 +148,10 @@ const pickProblems = (findings: Finding[], fields: Record<string, FieldDescripto
   return problems;
 };
 
-const runValidator = (name: string, data: unknown): ErrorObject[] => {
-  const validator = validatorTable[name];
-  if (!validator) throw new Error(`No precompiled validator "${name}": run npm run gen`);
+const runValidator = (entity: string, name: string, data: unknown): ErrorObject[] => {
+  const { validators } = entityModule(entity);
+  const validator = Object.hasOwn(validators, name) ? validators[name] : undefined;
+  if (!validator) throw new Error(`No precompiled validator "${name}" in the entity "${entity}": run npm run gen`);
   return validator(data) ? [] : [...(validator.errors ?? [])];
 };
 
@@ -180,7 +171,7 @@ export const validateRecord = (entity: string, data: Record<string, unknown>, op
     if (Object.hasOwn(fields, name) && fields[name]!.readOnly) continue;
     cleaned[name] = value;
   }
-  const findings = runValidator(entity, cleaned)
+  const findings = runValidator(entity, entity, cleaned)
     .map((error) => locate(error, []))
     .filter((finding) => !(options.partial && (finding.error.keyword === 'required' || finding.error.keyword === 'dependentRequired')));
   const problems = pickProblems(findings, fields, cleaned);
@@ -206,7 +197,7 @@ export const validateField = (entity: string, field: string, value: unknown, opt
   if (isAbsent(value)) {
     return (options.required ?? rules.required) ? { field, key: REQUIRED } : null;
   }
-  return toFieldProblem(field, runValidator(condition?.validator ?? `${entity}__${field}`, value), rules);
+  return toFieldProblem(field, runValidator(entity, condition?.validator ?? `${entity}__${field}`, value), rules);
 };
 
 /**
@@ -249,7 +240,7 @@ export const validateItemField = (
   const descriptor = describeField(entity, arrayField).items?.fields?.[itemField];
   if (!descriptor) throw new Error(`Field "${arrayField}" of entity "${entity}" has no item field "${itemField}"`);
   if (isAbsent(value)) return (options.required ?? descriptor.required) ? { field: itemField, key: REQUIRED } : null;
-  const errors = runValidator(`${entity}__${arrayField}`, [{ [itemField]: value }]).filter(
+  const errors = runValidator(entity, `${entity}__${arrayField}`, [{ [itemField]: value }]).filter(
     (error) => error.instancePath === `/0/${itemField}` || error.instancePath.startsWith(`/0/${itemField}/`),
   );
   return toFieldProblem(itemField, errors.map((error) => ({ ...error, instancePath: error.instancePath.slice(`/0/${itemField}`.length) })), descriptor);

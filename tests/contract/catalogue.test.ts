@@ -11,7 +11,7 @@ import { authProvider } from '../../src/auth/authProvider';
 import { actionFacts } from '../../src/generated/actionFacts';
 import * as answerValidators from '../../src/generated/answerValidators';
 import { resourceFiles } from '../../src/generated/configFiles';
-import type { PrecompiledValidator } from '../../src/generated/validators';
+import type { PrecompiledValidator } from '../../src/validation/entityTypes';
 import { downloadAction } from '../../src/transport/client';
 import { isMmcError } from '../../src/transport/errors';
 import { setLanguageSource } from '../../src/transport/language';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFacts } from '../../src/generated/actionFacts';
 import * as requestValidators from '../../src/generated/requestValidators';
-import type { PrecompiledValidator } from '../../src/generated/validators';
+import type { PrecompiledValidator } from '../../src/validation/entityTypes';
 import { commonFields } from '../../src/transport/client';
 import { getToken } from '../../src/transport/session';
 import { renderMessage } from '../../mocks/messages';

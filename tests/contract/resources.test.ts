@@ -7,18 +7,19 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { runCommand } from '../../src/data/resourceDataProvider';
 import { SINGLETON_ID, singletonExists } from '../../src/data/singleton';
 import { UndeclaredMethodError } from '../../src/data/undeclared';
-import { getEntity, readOnlyFields, resourceDefinitions } from '../../src/engine/registry';
+import { getEntity, readOnlyFields } from '../../src/engine/registry';
 import { configureTransport, getTransportConfig } from '../../src/transport/client';
 import { forgetServerKeys } from '../../src/transport/keys';
 import { clearAllStorage } from '../../src/transport/session';
 import { constantPart } from '../../src/config/referenceFilter';
 import { actionFacts } from '../../src/generated/actionFacts';
-import { entities } from '../../src/generated/entities';
+
 import type { EntityDescriptor, FieldDescriptor } from '../../src/validation/entityTypes';
 import { validateRecord } from '../../src/validation/validate';
 import { createTestBackend } from '../../mocks/node';
 import { resetState } from '../../mocks/state';
 import { authProvider } from '../../src/auth/authProvider';
+import { allScreens, entities, resourceDefinitions } from '../declaredScreens';
 
 const server = createTestBackend();
 const originalConfig = { ...getTransportConfig() };
@@ -29,7 +30,7 @@ let provider: DataProvider;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   configureTransport({ baseUrl: 'http://mmc.test/mmc/mrpay/', dealServiceUrl: 'http://mmc.test/deals-api/' });
-  provider = createDataProvider(resourceDefinitions, readOnlyFields);
+  provider = createDataProvider(allScreens, readOnlyFields);
 });
 afterAll(() => {
   server.close();

@@ -1,6 +1,6 @@
 // The staff form's checklist, grouped as this console's menu groups its pages (src/config/permissionTree.ts).
 import { permissionGroups, type PermissionGroup } from '../../config/permissionTree';
-import { findResourceDefinition, menuDefinitions } from '../registry';
+import { findResourceSummary, menuDefinitions } from '../registry';
 
 let groups: readonly PermissionGroup[] | undefined;
 
@@ -8,7 +8,7 @@ let groups: readonly PermissionGroup[] | undefined;
 export const consolePermissionGroups = (): readonly PermissionGroup[] =>
   (groups ??= permissionGroups(
     menuDefinitions.flatMap((menu) => menu.items),
-    findResourceDefinition,
+    findResourceSummary,
   ));
 
 /** Locale key of a permission code's name. */

@@ -10,6 +10,11 @@ import { COUNTRY_CODE, formatMobileDisplay, normalizeMobileInput } from '../../f
 import type { Transfer } from '../../generated/types';
 import { validateField, type FieldProblem } from '../../validation/validate';
 import type { TransferDraft } from './transferDraft';
+import * as transferEntity from '../../generated/entities/transfer';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(transferEntity);
 
 type Field = 'amount' | 'rcvMblNo' | 'rcvNm';
 

@@ -15,6 +15,11 @@ import { SaleLinesList } from './SaleLinesList';
 import { SaleTotalsList } from './SaleTotalsList';
 import { goodsRequestOf, minorUnitsOf, type SaleDraft } from './saleDraft';
 import { useSaleTotals } from './useSaleTotals';
+import * as goodsOrderEntity from '../../generated/entities/goodsOrder';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(goodsOrderEntity);
 
 export interface PaymentStepProps {
   draft: SaleDraft;

@@ -8,6 +8,11 @@ import { isMmcError } from '../../transport/errors';
 import { validateField } from '../../validation/validate';
 import { MobileNumberField } from '../common/MobileNumberField';
 import { sendReceipt } from './checkoutCalls';
+import * as goodsOrderEntity from '../../generated/entities/goodsOrder';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(goodsOrderEntity);
 
 type Channel = 'email' | 'mobile';
 

@@ -4,6 +4,11 @@
 import { finishAmountInput, toMinorUnits } from '../../format/money';
 import { validateField, validateItemField, type FieldProblem } from '../../validation/validate';
 import { CASH, type GoodsRequest, type QuickSalePayType } from './checkoutCalls';
+import * as goodsOrderEntity from '../../generated/entities/goodsOrder';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(goodsOrderEntity);
 
 export interface SaleLineDraft {
   /** Stable React key; never sent. */

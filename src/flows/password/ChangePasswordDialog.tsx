@@ -14,6 +14,11 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { serverFieldError, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './newPassword';
 import { changeLoginPassword } from './passwordCalls';
 import { PasswordField } from './PasswordField';
+import * as passwordChangeEntity from '../../generated/entities/passwordChange';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(passwordChangeEntity);
 
 /** OTP business type 11: change login password (spec 000 §3). */
 const OTP_CHANGE_PASSWORD = '11';

@@ -4,6 +4,11 @@
 // are still missing.
 import { isMmcError } from '../../transport/errors';
 import { validateField } from '../../validation/validate';
+import * as passwordChangeEntity from '../../generated/entities/passwordChange';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(passwordChangeEntity);
 
 export interface NewPasswordValues {
   newPassword: string;

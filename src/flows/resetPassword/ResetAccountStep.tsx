@@ -11,6 +11,11 @@ import { checkRegistered } from '../pin/resetPinCalls';
 import { contactOf, RESET_PATHS, useResetDraft, withoutCode } from './resetDraft';
 import { StepForm } from './StepForm';
 import { useStepCall } from './useStepCall';
+import * as contactEntity from '../../generated/entities/contact';
+import { provideEntities } from '../../validation/entityRegistry';
+
+// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
+provideEntities(contactEntity);
 
 export const ResetAccountStep = () => {
   const translate = useTranslate();

@@ -4,7 +4,7 @@
 import { hasPermission } from '../../auth/permissions';
 import { iconFor } from '../../engine/icons';
 import { entryAccessCode, entryTarget, type MenuEntry } from '../../config/menuEntries';
-import { findResourceDefinition, menuDefinitions } from '../../engine/registry';
+import { findResourceSummary, menuDefinitions } from '../../engine/registry';
 
 export type { MenuEntry };
 
@@ -22,7 +22,7 @@ const byOrder = (a: MenuEntry, b: MenuEntry) => (a.order ?? 0) - (b.order ?? 0);
 export const menuEntries: readonly MenuEntry[] = menuDefinitions.flatMap((menu) => menu.items).sort(byOrder);
 
 /** The code an entry needs: its own, or its resource's list code. */
-export const requiredCodeOf = (entry: MenuEntry): string | undefined => entryAccessCode(entry, findResourceDefinition);
+export const requiredCodeOf = (entry: MenuEntry): string | undefined => entryAccessCode(entry, findResourceSummary);
 
 /** The entries this user may see, in order; a parent keeps only its visible children and goes when it has none. */
 export const visibleEntries = (entries: readonly MenuEntry[], allowed: Allowed = hasPermission): MenuEntry[] =>
@@ -111,4 +111,4 @@ const placedByKey = new Map(placedEntries.map((placed) => [placed.entry.key, pla
 export const findPlaced = (key: string): PlacedEntry | undefined => placedByKey.get(key);
 
 /** An entry's icon: its own, or its resource's. */
-export const entryIcon = (entry: MenuEntry) => iconFor(entry.icon ?? (entry.resource ? findResourceDefinition(entry.resource)?.icon : undefined));
+export const entryIcon = (entry: MenuEntry) => iconFor(entry.icon ?? (entry.resource ? findResourceSummary(entry.resource)?.icon : undefined));

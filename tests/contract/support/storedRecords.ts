@@ -3,13 +3,14 @@
 // convention); the collections without a schema keep the JSON types the seed gave each field and no text longer
 // than any schema allows; and no plain object has gained inherited properties.
 import { CreateGoodsOrder__answer } from '../../../src/generated/answerValidators';
-import { entities } from '../../../src/generated/entities';
-import * as validators from '../../../src/generated/validators';
-import type { PrecompiledValidator } from '../../../src/generated/validators';
+
+
+import type { PrecompiledValidator } from '../../../src/validation/entityTypes';
 import { createSeed } from '../../../mocks/db/seed';
 import { collectionOf } from '../../../mocks/resources/collections';
 import { db } from '../../../mocks/state';
 import { wireComplaints } from './wireConvention';
+import { allValidators as validators, entities } from '../../declaredScreens';
 
 const byEntity = validators as unknown as Record<string, PrecompiledValidator | undefined>;
 /**

@@ -1,7 +1,7 @@
 // The provider's wire convention, as a check: an optional field with no value is sent as '' rather than left out
 // (spec 002 §7.1), so a '' counts as absent wherever that settles a schema's complaint about the field.
 import type { ErrorObject } from 'ajv';
-import type { PrecompiledValidator } from '../../../src/generated/validators';
+import type { PrecompiledValidator } from '../../../src/validation/entityTypes';
 
 /** The complaints left once '' counts as absent; a required field that is '' stays a complaint. */
 export const wireComplaints = (validate: PrecompiledValidator, answer: unknown): ErrorObject[] => {

@@ -2,10 +2,11 @@
 // data provider does not even ask (spec 001 §6; a hidden page is not security).
 import { describe, expect, it, vi } from 'vitest';
 import { createResourceDataProvider, NO_PERMISSION_CODE } from '../../../src/data/resourceDataProvider';
-import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { readOnlyFields } from '../../../src/engine/registry';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import { CASHIER, loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { resourceDefinitions } from '../../declaredScreens';
 
 useTestBackend();
 

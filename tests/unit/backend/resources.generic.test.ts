@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider, runCommand } from '../../../src/data/resourceDataProvider';
 import type { ResourceDefinition } from '../../../src/config/definitions';
-import { entities } from '../../../src/generated/entities';
+
 import { resourceFiles } from '../../../src/generated/configFiles';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
@@ -16,6 +16,7 @@ import { wireDateNow } from '../../../mocks/resources/collections';
 import { db } from '../../../mocks/state';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { entities } from '../../declaredScreens';
 
 const definitions = Object.values(resourceFiles) as ResourceDefinition[];
 const definition = (name: string) => definitions.find((entry) => entry.name === name)!;

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import type { ResourceDefinition } from '../../../src/config/definitions';
 import { resourceFiles } from '../../../src/generated/configFiles';
-import { entities } from '../../../src/generated/entities';
+
 import { callAction, callNamedAction } from '../../../src/transport/client';
 import { db } from '../../../mocks/state';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { entities } from '../../declaredScreens';
 
 type Row = Record<string, unknown>;
 

@@ -5,12 +5,13 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { isDataError } from '../../../src/data/errors';
-import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { readOnlyFields } from '../../../src/engine/registry';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { allScreens } from '../../declaredScreens';
 
 useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
-const provider = createDataProvider(resourceDefinitions, readOnlyFields);
+const provider = createDataProvider(allScreens, readOnlyFields);
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7]);
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, dealResourceNames } from '../../../src/data/dataProvider';
 import { createDealDataProvider } from '../../../src/data/dealProvider';
 import { UndeclaredMethodError } from '../../../src/data/undeclared';
-import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { readOnlyFields } from '../../../src/engine/registry';
+import { allScreens, resourceDefinitions } from '../../declaredScreens';
 
 const answering = (json: unknown) =>
   vi.fn(async (url: string, options?: { headers?: Headers }) => ({ status: 200, headers: new Headers(), body: JSON.stringify(json), json, url, options }));
@@ -31,7 +32,7 @@ describe('the deal-discovery provider', () => {
 
 describe('the combined data provider', () => {
   it('sends deal resources to the deal service and declared resources to the named actions', async () => {
-    const provider = createDataProvider(resourceDefinitions, readOnlyFields);
+    const provider = createDataProvider(allScreens, readOnlyFields);
     expect(dealResourceNames(resourceDefinitions)).toEqual(new Set(['deals', 'deal-products']));
     // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
     await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US.json';
 import zhCN from '../../../locales/zh-CN.json';
 import menu from '../../../menus/main.json';
-import { resourceDefinitions } from '../../../src/engine/registry';
+import { resourceDefinitions } from '../../declaredScreens';
+
 
 const handWrittenFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {

@@ -10,8 +10,9 @@ import enUS from '../../../locales/en-US.json';
 import { type ListFilter, type RangeEnd } from '../../../src/config/rangeFilter';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { ListFilterInput } from '../../../src/engine/pages/ListFilterInput';
-import { getEntity, getResourceDefinition, readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { getEntity, getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
+import { allScreens } from '../../declaredScreens';
 
 const server = useTestBackend();
 afterEach(cleanup);
@@ -31,7 +32,7 @@ const english: I18nProvider = {
 };
 
 // The console's own data provider: the narrowed filter asks it (offeredValues), and it asks the test backend.
-const dataProvider = createDataProvider(resourceDefinitions, readOnlyFields);
+const dataProvider = createDataProvider(allScreens, readOnlyFields);
 
 const renderFilter = (filter: ListFilter, source = filter.source, rangeEnd?: RangeEnd) =>
   render(

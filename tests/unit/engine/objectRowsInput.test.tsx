@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 // Arrays of objects (a promotion's price breaks, a business's stakeholders): rows of inputs chosen by each item
 // field's schema, checked cell by cell by the array field's validator in the spec's words, money sent in cents.
-// No declared screen has such a field yet, so a fixture entity stands in for src/generated/ (built the way
-// `npm run gen` builds it: a precompiled validator per field and the resolved field descriptors).
+// No declared screen has such a field yet, so a fixture entity module stands in for src/generated/entities/ (built
+// the way `npm run gen` builds it: a precompiled validator per field and the resolved field descriptors).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InputFor } from '../../../src/engine/inputs/InputFor';
 import { toWireRecord } from '../../../src/engine/pages/saving';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { provideEntities } from '../../../src/validation/entityRegistry';
 import type { EntityDescriptor } from '../../../src/validation/entityTypes';
+import common from '../../../schemas/common.schema.json';
 
 const fixture = vi.hoisted(() => {
   const breaks = {
@@ -54,17 +57,9 @@ const fixture = vi.hoisted(() => {
   return { breaks, entity };
 });
 
-vi.mock('../../../src/generated/entities', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/generated/entities')>();
-  return { entities: { ...original.entities, priceList: fixture.entity } };
-});
-vi.mock('../../../src/generated/validators', async (importOriginal) => {
-  // Node's ajv, as `npm run gen` uses it; the console's own keywords in common.schema.json are annotations here.
-  const { default: Ajv2020 } = await import('ajv/dist/2020.js');
-  const { default: common } = await import('../../../schemas/common.schema.json');
-  const ajv = new Ajv2020({ allErrors: true, strict: false }).addSchema(common);
-  return { ...(await importOriginal<object>()), priceList__breaks: ajv.compile(fixture.breaks) };
-});
+// Node's ajv, as `npm run gen` uses it; the console's own keywords in common.schema.json are annotations here.
+const ajv = new Ajv2020({ allErrors: true, strict: false }).addSchema(common);
+provideEntities({ entity: fixture.entity, validators: { priceList__breaks: ajv.compile(fixture.breaks) } });
 
 let i18nProvider: Awaited<ReturnType<typeof createI18nProvider>>;
 beforeAll(async () => {

@@ -4,11 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import { rangeSources } from '../../../src/config/rangeFilter';
-import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { readOnlyFields } from '../../../src/engine/registry';
 import { checkConfig } from '../../../scripts/check-config';
 import { formatProblem } from '../../../scripts/lib/configFiles';
 import { createFixture, type Fixture } from '../config/fixture';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { resourceDefinitions } from '../../declaredScreens';
 
 const server = useTestBackend();
 const provider = createResourceDataProvider({ definitions: resourceDefinitions, readOnlyFields });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider, runCommand } from '../../../src/data/resourceDataProvider';
 import { SINGLETON_ID, singletonExists } from '../../../src/data/singleton';
-import { getResourceDefinition, readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
+import { resourceDefinitions } from '../../declaredScreens';
 
 type Row = Record<string, unknown>;
 

@@ -9,8 +9,9 @@ import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import { SingletonPage } from '../../../src/engine/pages/SingletonPage';
-import { getResourceDefinition, readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { resourceDefinitions } from '../../declaredScreens';
 
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import zhCN from '../../../locales/zh-CN.json';
 import { findPlaced, menuEntries, placedEntries } from '../../../src/layout/menu/menuTree';
 import { isKnownPermissionCode } from '../../../src/auth/permissionCodes';
 import { entryAccessCode, entryTarget } from '../../../src/config/menuEntries';
-import { findResourceDefinition } from '../../../src/engine/registry';
+import { findResourceSummary } from '../../../src/engine/registry';
 
 const text = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
 
@@ -45,7 +45,7 @@ describe('the menu file', () => {
     // An entry that opens a declared resource takes its address and code from the resource file.
     const at = (key: string) => {
       const entry = findPlaced(key)?.entry;
-      return entry ? [entry.route ?? entryTarget(entry) ?? entry.external, entryAccessCode(entry, findResourceDefinition)] : [];
+      return entry ? [entry.route ?? entryTarget(entry) ?? entry.external, entryAccessCode(entry, findResourceSummary)] : [];
     };
     expect(at('accountDetails')).toEqual(['/finance/money', '45']);
     expect(at('transfer')).toEqual(['/finance/transfer', '09']);

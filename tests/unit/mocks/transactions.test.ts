@@ -4,7 +4,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
-import { readOnlyFields, resourceDefinitions } from '../../../src/engine/registry';
+import { readOnlyFields } from '../../../src/engine/registry';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
@@ -12,6 +12,7 @@ import type { Transaction } from '../../../mocks/db/types';
 import { db } from '../../../mocks/state';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { resourceDefinitions } from '../../declaredScreens';
 
 useTestBackend();
 

@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entities } from '../../../src/generated/entities';
+
 import { describeEntity, writableFields } from '../../../src/validation/validate';
+import { entities } from '../../declaredScreens';
 
 const schemasDirectory = join(import.meta.dirname, '../../../schemas');
 const entitySchemas = readdirSync(schemasDirectory)

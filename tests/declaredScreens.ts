@@ -1,0 +1,38 @@
+// Every declared screen held at once, as the tests want them: the console fetches a resource file and its entities
+// when a screen first opens (src/engine/registry.ts); a test reads any of them synchronously, so tests/setup.ts
+// provides them all before each file runs.
+import type { ResourceDefinition } from '../src/config/definitions';
+import type { DeclaredScreens } from '../src/data/dataProvider';
+import { entities, entityModules } from '../src/generated/allEntities';
+import { resourceFiles } from '../src/generated/configFiles';
+import { provideResources } from '../src/engine/registry';
+import { provideEntities } from '../src/validation/entityRegistry';
+import type { PrecompiledValidator } from '../src/validation/entityTypes';
+
+/** Every resource file, by resource name order. */
+export const resourceDefinitions: readonly ResourceDefinition[] = Object.values(resourceFiles as Record<string, ResourceDefinition>).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
+
+/** Every declared screen for createDataProvider, every file already in hand. */
+export const allScreens: DeclaredScreens = {
+  resources: resourceDefinitions,
+  load: async (name) => {
+    const definition = resourceDefinitions.find((candidate) => candidate.name === name);
+    if (!definition) throw new Error(`No resource file declares "${name}".`);
+    return definition;
+  },
+};
+
+export { entities };
+
+export const provideDeclaredScreens = (): void => {
+  provideEntities(...Object.values(entityModules));
+  provideResources(...resourceDefinitions);
+};
+
+/** Every entity's precompiled validators in one table, by export name (<entity>, <entity>__<field>…). */
+export const allValidators: Readonly<Record<string, PrecompiledValidator>> = Object.assign(
+  {},
+  ...Object.values(entityModules).map((module) => module.validators),
+) as Record<string, PrecompiledValidator>;

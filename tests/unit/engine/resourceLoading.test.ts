@@ -1,0 +1,52 @@
+// A screen's resource file and entities arrive when it first opens, with the resources its fields name, and
+// nothing else (issue #12). tests/setup.ts hands every screen to the registry up front, so each test here starts
+// from fresh modules: the console's state right after boot.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Registry = typeof import('../../../src/engine/registry');
+type Entities = typeof import('../../../src/validation/entityRegistry');
+
+let registry: Registry;
+let entities: Entities;
+
+beforeEach(async () => {
+  vi.resetModules();
+  registry = await import('../../../src/engine/registry');
+  entities = await import('../../../src/validation/entityRegistry');
+});
+
+describe('a screen loaded on first use', () => {
+  it('knows every resource in brief at boot, but no resource file and no entity', () => {
+    expect(registry.findResourceSummary('inventory')).toMatchObject({
+      entity: 'inventoryItem',
+      pages: { list: true, show: true, create: true, edit: true },
+      access: { list: '2201', create: '2202' },
+    });
+    expect(registry.loadedResource('inventory')).toBeUndefined();
+    expect(() => registry.getResourceDefinition('inventory')).toThrow('The resource "inventory" is not loaded yet');
+    expect(() => registry.getEntity('inventoryItem')).toThrow('The entity "inventoryItem" is not loaded yet');
+  });
+
+  it('brings the file, its entity, and the resources its fields refer to, and no other screen', async () => {
+    const definition = await registry.loadResource('inventory');
+    expect(definition.name).toBe('inventory');
+    expect(registry.getEntity('inventoryItem').fields.barcode?.pattern).toBeTruthy();
+    // The category and sub-category fields name categories: the form offers them by name.
+    expect(registry.getResourceDefinition('categories').entity).toBe('category');
+    expect(registry.getEntity('category').fields.categoryNm?.maxLength).toBe(20);
+    // Promotions name inventory items, not the other way round: they stay out.
+    expect(registry.loadedResource('promotions')).toBeUndefined();
+    expect(() => entities.entityModule('promotion')).toThrow('not loaded yet');
+  });
+
+  it('loads a file once however many ask for it at once', async () => {
+    const [first, second] = await Promise.all([registry.loadResource('stores'), registry.loadResource('stores')]);
+    expect(second).toBe(first);
+    expect(await registry.loadResource('stores')).toBe(first);
+  });
+
+  it('names an unknown resource or entity instead of waiting for it', async () => {
+    await expect(registry.loadResource('nonesuch')).rejects.toThrow('No resource file declares "nonesuch"');
+    await expect(entities.loadEntity('nonesuch')).rejects.toThrow('Unknown entity "nonesuch"');
+  });
+});
