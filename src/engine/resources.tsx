@@ -6,7 +6,7 @@ import { Resource } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
 import type { ResourceSummary } from '../config/resourceSummary';
 import { iconFor } from './icons';
-import { preloadableLazy } from './preloadableLazy';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 import { loadedResource, loadResource, resourceSummaries } from './registry';
 
 type Page = ComponentType<{ definition: ResourceDefinition }>;
@@ -24,16 +24,25 @@ const warm = (page: { preload: () => Promise<unknown> }) => void page.preload().
  * A page bound to its resource, created once so re-renders never remount it (and lose what was typed). It waits
  * (suspends) for the resource's file on its first opening only.
  */
-const bind = (Page: Page, name: string): ComponentType => {
-  const Bound = () => <Page definition={loadedResource(name) ?? use(loadResource(name))} />;
-  Bound.displayName = `${name}:${Page.displayName ?? 'Page'}`;
+const bind = (page: PreloadableLazy<{ definition: ResourceDefinition }>, name: string): ComponentType => {
+  const Page = page.Page;
+  const Bound = () => {
+    let definition = loadedResource(name);
+    if (!definition) {
+      // The page's code comes down beside its file, not after it.
+      warm(page);
+      definition = use(loadResource(name));
+    }
+    return <Page definition={definition} />;
+  };
+  Bound.displayName = `${name}:Page`;
   return Bound;
 };
 
 const resourceElement = ({ name, icon, singleton: isSingleton, recordRepresentation, pages }: ResourceSummary) => {
   // One record, one address: /<name> shows it and edits it in place.
   if (isSingleton) {
-    return <Resource key={name} name={name} icon={iconFor(icon)} list={bind(singleton.Page, name)} />;
+    return <Resource key={name} name={name} icon={iconFor(icon)} list={bind(singleton, name)} />;
   }
   return (
     <Resource
@@ -41,10 +50,10 @@ const resourceElement = ({ name, icon, singleton: isSingleton, recordRepresentat
       name={name}
       icon={iconFor(icon)}
       recordRepresentation={recordRepresentation}
-      list={pages.list ? bind(list.Page, name) : undefined}
-      show={pages.show ? bind(show.Page, name) : undefined}
-      create={pages.create ? bind(create.Page, name) : undefined}
-      edit={pages.edit ? bind(edit.Page, name) : undefined}
+      list={pages.list ? bind(list, name) : undefined}
+      show={pages.show ? bind(show, name) : undefined}
+      create={pages.create ? bind(create, name) : undefined}
+      edit={pages.edit ? bind(edit, name) : undefined}
     />
   );
 };

@@ -41,8 +41,10 @@ const OTHER_PAGES: PageToJudge[] = [
 ];
 
 /** Settled: nothing loading, so axe judges the page a merchant reads, not its skeleton. */
-const settled = async (page: Page) => {
+const settled = async (page: Page, scope?: string) => {
   await expect(page.locator('body')).not.toBeEmpty();
+  // The part judged is drawn (a screen's page waits for its code and its resource file before it draws anything).
+  if (scope) await expect(page.locator(scope).first()).toBeVisible({ timeout: 15_000 });
   // A page's code and data arrive after the frame: wait until nothing more is fetched and no spinner is left.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
@@ -67,7 +69,7 @@ for (const size of SIZES) {
         test.setTimeout(90_000);
         if (target.signedIn) await logIn(page, OWNER);
         await page.goto(target.path);
-        await settled(page);
+        await settled(page, target.scope);
         if (target.open) {
           await target.open(page);
           await settled(page);
