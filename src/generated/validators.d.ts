@@ -57,6 +57,9 @@ export declare const commandInput__messText: PrecompiledValidator;
 export declare const commandInput__callBackMblNo: PrecompiledValidator;
 export declare const commandInput__callBackTopic: PrecompiledValidator;
 export declare const commandInput__refundReason: PrecompiledValidator;
+export declare const commandInput__refundAmount: PrecompiledValidator;
+export declare const commandInput__receiptEmail: PrecompiledValidator;
+export declare const commandInput__receiptMblNo: PrecompiledValidator;
 
 /** A whole contact record (schemas/contact.schema.json). */
 export declare const contact: PrecompiledValidator;
@@ -214,12 +217,16 @@ export declare const salesOrder__custMblNo: PrecompiledValidator;
 export declare const salesOrder__operNm: PrecompiledValidator;
 export declare const salesOrder__payTyp: PrecompiledValidator;
 export declare const salesOrder__orderSts: PrecompiledValidator;
+export declare const salesOrder__acceptSts: PrecompiledValidator;
+export declare const salesOrder__orderScreen: PrecompiledValidator;
 export declare const salesOrder__subTotalAmount: PrecompiledValidator;
 export declare const salesOrder__offerDiscountAmount: PrecompiledValidator;
 export declare const salesOrder__couponCodeAmount: PrecompiledValidator;
 export declare const salesOrder__vatAmount: PrecompiledValidator;
 export declare const salesOrder__totalAmount: PrecompiledValidator;
+export declare const salesOrder__refundAmount: PrecompiledValidator;
 export declare const salesOrder__goodsList: PrecompiledValidator;
+export declare const salesOrder__payList: PrecompiledValidator;
 export declare const salesOrder__refundReason: PrecompiledValidator;
 export declare const salesOrder__refundDt: PrecompiledValidator;
 export declare const salesOrder__refundTm: PrecompiledValidator;

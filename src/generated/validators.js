@@ -2703,6 +2703,179 @@ function validate72(
 }
 validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
+function validate74(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats2 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate76(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats2.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate78(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+
 function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2801,6 +2974,48 @@ function validate69(
       }
       errors++;
     }
+    if (data.refundAmount === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'refundAmount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.receiptEmail === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'receiptEmail' },
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.receiptMblNo === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'receiptMblNo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate70(data.reason, {
@@ -2818,30 +3033,30 @@ function validate69(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err6 = {
+        const err9 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err9];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema109.enum },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -2850,44 +3065,44 @@ function validate69(
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err8 = {
+          const err11 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err11];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err11);
           }
           errors++;
         }
         if (func1(data2) < 2) {
-          const err9 = {
+          const err12 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err12];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err13 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -2910,44 +3125,44 @@ function validate69(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
         if (func1(data4) < 2) {
-          const err12 = {
+          const err15 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err15];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err16 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -2955,16 +3170,16 @@ function validate69(
     if (data.refundReason !== undefined) {
       let data5 = data.refundReason;
       if (typeof data5 !== 'string') {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -2978,26 +3193,68 @@ function validate69(
         data5 === '07' ||
         data5 === '08'
       )) {
-        const err15 = {
+        const err18 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema114.enum },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err18];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
+    if (data.refundAmount !== undefined) {
+      if (
+        !validate74(data.refundAmount, {
+          instancePath: instancePath + '/refundAmount',
+          parentData: data,
+          parentDataProperty: 'refundAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptEmail !== undefined) {
+      if (
+        !validate76(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
+          parentData: data,
+          parentDataProperty: 'receiptEmail',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate78(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err19];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -3012,6 +3269,9 @@ validate69.evaluated = {
     callBackMblNo: true,
     callBackTopic: true,
     refundReason: true,
+    refundAmount: true,
+    receiptEmail: true,
+    receiptMblNo: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -3019,15 +3279,15 @@ validate69.evaluated = {
 
 export const commandInput__reason = validate70;
 
-export const commandInput__msgChannel = validate74;
+export const commandInput__msgChannel = validate80;
 
-function validate74(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3052,20 +3312,20 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate75;
+export const commandInput__messText = validate81;
 
-function validate75(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3100,22 +3360,22 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__callBackMblNo = validate72;
 
-export const commandInput__callBackTopic = validate76;
+export const commandInput__callBackTopic = validate82;
 
-function validate76(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3150,20 +3410,20 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate77;
+export const commandInput__refundReason = validate83;
 
-function validate77(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3197,20 +3457,26 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const contact = validate78;
+export const commandInput__refundAmount = validate74;
 
-function validate79(
+export const commandInput__receiptEmail = validate76;
+
+export const commandInput__receiptMblNo = validate78;
+
+export const contact = validate84;
+
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3246,21 +3512,18 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats2 =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-function validate81(
+function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3310,80 +3573,10 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.mblNo !== undefined) {
-      if (
-        !validate79(data.mblNo, {
-          instancePath: instancePath + '/mblNo',
-          parentData: data,
-          parentDataProperty: 'mblNo',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.email !== undefined) {
-      if (
-        !validate81(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-}
-validate78.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
-
-export const contact__mblNo = validate79;
-
-export const contact__email = validate81;
-
-export const customer = validate83;
-const schema136 = {
-  type: 'string',
-  enum: ['M', 'F'],
-  'x-enum': 'gender',
-  'x-widget': 'radio',
-  $id: 'customer__gender.field.json',
-};
-const pattern26 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+validate87.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate84(
   data,
@@ -3398,217 +3591,62 @@ function validate84(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mblNo !== undefined) {
+      if (
+        !validate85(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+        errors = vErrors.length;
       }
-      errors++;
     }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+    if (data.email !== undefined) {
+      if (
+        !validate87(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
       }
-      errors++;
-    }
-    if (!pattern26.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err0];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err0);
     }
     errors++;
   }
   validate84.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { dynamicProps: false, dynamicItems: false };
+validate84.evaluated = { props: { mblNo: true, email: true }, dynamicProps: false, dynamicItems: false };
 
-function validate86(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate86.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern26.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate86.errors = vErrors;
-  return errors === 0;
-}
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+export const contact__mblNo = validate85;
 
-function validate88(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate88.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 40 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
-        keyword: 'minLength',
-        params: { limit: 2 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (!pattern26.test(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
-        keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  } else {
-    const err3 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate88.errors = vErrors;
-  return errors === 0;
-}
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+export const contact__email = validate87;
+
+export const customer = validate89;
+const schema142 = {
+  type: 'string',
+  enum: ['M', 'F'],
+  'x-enum': 'gender',
+  'x-widget': 'radio',
+  $id: 'customer__gender.field.json',
+};
+const pattern27 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate90(
   data,
@@ -3624,12 +3662,12 @@ function validate90(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (func1(data) > 40) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -3638,17 +3676,45 @@ function validate90(
       }
       errors++;
     }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern27.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   } else {
-    const err1 = {
+    const err3 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      schemaPath: 'common.schema.json#/$defs/personName/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -3671,6 +3737,203 @@ function validate92(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern27.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate94(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern27.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate96(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate98(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate98.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
     if (func1(data) > 100) {
       const err0 = {
         instancePath,
@@ -3713,18 +3976,18 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { dynamicProps: false, dynamicItems: false };
+validate98.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate94(
+function validate100(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3760,18 +4023,18 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: false, dynamicItems: false };
+validate100.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate96(
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3807,18 +4070,18 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: false, dynamicItems: false };
+validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate98(
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3854,20 +4117,20 @@ function validate98(
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: false, dynamicItems: false };
+validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema144 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+const schema150 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
-function validate100(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3893,7 +4156,7 @@ function validate100(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -3902,18 +4165,18 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: false, dynamicItems: false };
+validate106.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate102(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3977,18 +4240,18 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
+validate108.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate104(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4024,18 +4287,18 @@ function validate104(
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
+validate110.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate106(
+function validate112(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate112.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4071,18 +4334,18 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-validate106.evaluated = { dynamicProps: false, dynamicItems: false };
+validate112.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate83(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4150,52 +4413,10 @@ function validate83(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate84(data.firstName, {
+        !validate90(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.middleName !== undefined) {
-      if (
-        !validate86(data.middleName, {
-          instancePath: instancePath + '/middleName',
-          parentData: data,
-          parentDataProperty: 'middleName',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.surname !== undefined) {
-      if (
-        !validate88(data.surname, {
-          instancePath: instancePath + '/surname',
-          parentData: data,
-          parentDataProperty: 'surname',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.mblNo !== undefined) {
-      if (
-        !validate90(data.mblNo, {
-          instancePath: instancePath + '/mblNo',
-          parentData: data,
-          parentDataProperty: 'mblNo',
           rootData,
           dynamicAnchors,
         })
@@ -4204,9 +4425,51 @@ function validate83(
         errors = vErrors.length;
       }
     }
+    if (data.middleName !== undefined) {
+      if (
+        !validate92(data.middleName, {
+          instancePath: instancePath + '/middleName',
+          parentData: data,
+          parentDataProperty: 'middleName',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.surname !== undefined) {
+      if (
+        !validate94(data.surname, {
+          instancePath: instancePath + '/surname',
+          parentData: data,
+          parentDataProperty: 'surname',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mblNo !== undefined) {
+      if (
+        !validate96(data.mblNo, {
+          instancePath: instancePath + '/mblNo',
+          parentData: data,
+          parentDataProperty: 'mblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.email !== undefined) {
       if (
-        !validate92(data.email, {
+        !validate98(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -4214,7 +4477,7 @@ function validate83(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
         errors = vErrors.length;
       }
     }
@@ -4239,7 +4502,7 @@ function validate83(
           instancePath: instancePath + '/gender',
           schemaPath: 'customer__gender.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema136.enum },
+          params: { allowedValues: schema142.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -4251,52 +4514,10 @@ function validate83(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate94(data.birthDt, {
+        !validate100(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.anniversaryDt !== undefined) {
-      if (
-        !validate96(data.anniversaryDt, {
-          instancePath: instancePath + '/anniversaryDt',
-          parentData: data,
-          parentDataProperty: 'anniversaryDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.note !== undefined) {
-      if (
-        !validate98(data.note, {
-          instancePath: instancePath + '/note',
-          parentData: data,
-          parentDataProperty: 'note',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.blackFlg !== undefined) {
-      if (
-        !validate100(data.blackFlg, {
-          instancePath: instancePath + '/blackFlg',
-          parentData: data,
-          parentDataProperty: 'blackFlg',
           rootData,
           dynamicAnchors,
         })
@@ -4305,12 +4526,12 @@ function validate83(
         errors = vErrors.length;
       }
     }
-    if (data.blackRsn !== undefined) {
+    if (data.anniversaryDt !== undefined) {
       if (
-        !validate102(data.blackRsn, {
-          instancePath: instancePath + '/blackRsn',
+        !validate102(data.anniversaryDt, {
+          instancePath: instancePath + '/anniversaryDt',
           parentData: data,
-          parentDataProperty: 'blackRsn',
+          parentDataProperty: 'anniversaryDt',
           rootData,
           dynamicAnchors,
         })
@@ -4319,12 +4540,12 @@ function validate83(
         errors = vErrors.length;
       }
     }
-    if (data.blackDt !== undefined) {
+    if (data.note !== undefined) {
       if (
-        !validate104(data.blackDt, {
-          instancePath: instancePath + '/blackDt',
+        !validate104(data.note, {
+          instancePath: instancePath + '/note',
           parentData: data,
-          parentDataProperty: 'blackDt',
+          parentDataProperty: 'note',
           rootData,
           dynamicAnchors,
         })
@@ -4333,9 +4554,51 @@ function validate83(
         errors = vErrors.length;
       }
     }
+    if (data.blackFlg !== undefined) {
+      if (
+        !validate106(data.blackFlg, {
+          instancePath: instancePath + '/blackFlg',
+          parentData: data,
+          parentDataProperty: 'blackFlg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackRsn !== undefined) {
+      if (
+        !validate108(data.blackRsn, {
+          instancePath: instancePath + '/blackRsn',
+          parentData: data,
+          parentDataProperty: 'blackRsn',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blackDt !== undefined) {
+      if (
+        !validate110(data.blackDt, {
+          instancePath: instancePath + '/blackDt',
+          parentData: data,
+          parentDataProperty: 'blackDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.createDt !== undefined) {
       if (
-        !validate106(data.createDt, {
+        !validate112(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -4343,7 +4606,7 @@ function validate83(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+        vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
         errors = vErrors.length;
       }
     }
@@ -4356,10 +4619,10 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = {
+validate89.evaluated = {
   props: {
     custId: true,
     firstName: true,
@@ -4380,15 +4643,15 @@ validate83.evaluated = {
   dynamicItems: false,
 };
 
-export const customer__custId = validate108;
+export const customer__custId = validate114;
 
-function validate108(
+function validate114(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate114.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4404,30 +4667,30 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { dynamicProps: false, dynamicItems: false };
+validate114.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__firstName = validate84;
+export const customer__firstName = validate90;
 
-export const customer__middleName = validate86;
+export const customer__middleName = validate92;
 
-export const customer__surname = validate88;
+export const customer__surname = validate94;
 
-export const customer__mblNo = validate90;
+export const customer__mblNo = validate96;
 
-export const customer__email = validate92;
+export const customer__email = validate98;
 
-export const customer__gender = validate109;
+export const customer__gender = validate115;
 
-function validate109(
+function validate115(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4444,7 +4707,7 @@ function validate109(
     errors++;
   }
   if (!(data === 'M' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema136.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema142.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4452,33 +4715,33 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { dynamicProps: false, dynamicItems: false };
+validate115.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const customer__birthDt = validate94;
+export const customer__birthDt = validate100;
 
-export const customer__anniversaryDt = validate96;
+export const customer__anniversaryDt = validate102;
 
-export const customer__note = validate98;
+export const customer__note = validate104;
 
-export const customer__blackFlg = validate100;
+export const customer__blackFlg = validate106;
 
-export const customer__blackRsn = validate102;
+export const customer__blackRsn = validate108;
 
-export const customer__blackDt = validate104;
+export const customer__blackDt = validate110;
 
-export const customer__createDt = validate106;
+export const customer__createDt = validate112;
 
-export const deal = validate110;
-const schema159 = {
+export const deal = validate116;
+const schema165 = {
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
   'x-enum': 'dealType',
   $id: 'deal__dealType.field.json',
 };
-const schema166 = {
+const schema172 = {
   type: 'string',
   enum: ['ACTIVE', 'PAUSED', 'UNDER_REVIEW', 'REJECTED', 'EXPIRED', 'DRAFT'],
   'x-enum': 'dealStatus',
@@ -4487,13 +4750,13 @@ const schema166 = {
   $id: 'deal__status.field.json',
 };
 
-function validate111(
+function validate117(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4529,177 +4792,6 @@ function validate111(
     }
     errors++;
   }
-  validate111.errors = vErrors;
-  return errors === 0;
-}
-validate111.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate113.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate113.errors = vErrors;
-  return errors === 0;
-}
-validate113.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate115(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate115.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate115.errors = vErrors;
-  return errors === 0;
-}
-validate115.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate117(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate117.errors = vErrors;
   return errors === 0;
 }
@@ -4718,34 +4810,49 @@ function validate119(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (!formats0(data)) {
-      const err0 = {
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
       };
       if (vErrors === null) {
-        vErrors = [err0];
+        vErrors = [err1];
       } else {
-        vErrors.push(err0);
+        vErrors.push(err1);
       }
       errors++;
     }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
     }
-    errors++;
   }
   validate119.errors = vErrors;
   return errors === 0;
@@ -4765,6 +4872,68 @@ function validate121(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate123(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (typeof data === 'string') {
     if (!formats0(data)) {
       const err0 = {
@@ -4794,18 +4963,112 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { dynamicProps: false, dynamicItems: false };
+validate123.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate110(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate127.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate116(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4972,7 +5235,7 @@ function validate110(
     }
     if (data.description !== undefined) {
       if (
-        !validate111(data.description, {
+        !validate117(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -4980,7 +5243,7 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
         errors = vErrors.length;
       }
     }
@@ -5005,7 +5268,7 @@ function validate110(
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema159.enum },
+          params: { allowedValues: schema165.enum },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -5017,7 +5280,7 @@ function validate110(
     }
     if (data.amount !== undefined) {
       if (
-        !validate113(data.amount, {
+        !validate119(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -5025,13 +5288,13 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmount !== undefined) {
       if (
-        !validate115(data.originalAmount, {
+        !validate121(data.originalAmount, {
           instancePath: instancePath + '/originalAmount',
           parentData: data,
           parentDataProperty: 'originalAmount',
@@ -5039,7 +5302,7 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
         errors = vErrors.length;
       }
     }
@@ -5165,7 +5428,7 @@ function validate110(
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema166.enum },
+          params: { allowedValues: schema172.enum },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -5177,7 +5440,7 @@ function validate110(
     }
     if (data.startDate !== undefined) {
       if (
-        !validate117(data.startDate, {
+        !validate123(data.startDate, {
           instancePath: instancePath + '/startDate',
           parentData: data,
           parentDataProperty: 'startDate',
@@ -5185,13 +5448,13 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDate !== undefined) {
       if (
-        !validate119(data.endDate, {
+        !validate125(data.endDate, {
           instancePath: instancePath + '/endDate',
           parentData: data,
           parentDataProperty: 'endDate',
@@ -5199,13 +5462,13 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+        vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
         errors = vErrors.length;
       }
     }
     if (data.createdDate !== undefined) {
       if (
-        !validate121(data.createdDate, {
+        !validate127(data.createdDate, {
           instancePath: instancePath + '/createdDate',
           parentData: data,
           parentDataProperty: 'createdDate',
@@ -5213,7 +5476,7 @@ function validate110(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+        vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
         errors = vErrors.length;
       }
     }
@@ -5226,10 +5489,10 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = {
+validate116.evaluated = {
   props: {
     id: true,
     merchantId: true,
@@ -5249,15 +5512,15 @@ validate110.evaluated = {
   dynamicItems: false,
 };
 
-export const deal__id = validate123;
+export const deal__id = validate129;
 
-function validate123(
+function validate129(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate129.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5273,20 +5536,20 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: false, dynamicItems: false };
+validate129.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__merchantId = validate124;
+export const deal__merchantId = validate130;
 
-function validate124(
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5302,20 +5565,20 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+validate130.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__name = validate125;
+export const deal__name = validate131;
 
-function validate125(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5350,22 +5613,22 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+validate131.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__description = validate111;
+export const deal__description = validate117;
 
-export const deal__dealType = validate126;
+export const deal__dealType = validate132;
 
-function validate126(
+function validate132(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5382,7 +5645,7 @@ function validate126(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema159.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema165.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5390,24 +5653,24 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__amount = validate113;
+export const deal__amount = validate119;
 
-export const deal__originalAmount = validate115;
+export const deal__originalAmount = validate121;
 
-export const deal__usageTimes = validate127;
+export const deal__usageTimes = validate133;
 
-function validate127(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5453,20 +5716,20 @@ function validate127(
       errors++;
     }
   }
-  validate127.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { dynamicProps: false, dynamicItems: false };
+validate133.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__duration = validate128;
+export const deal__duration = validate134;
 
-function validate128(
+function validate134(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5512,20 +5775,20 @@ function validate128(
       errors++;
     }
   }
-  validate128.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { dynamicProps: false, dynamicItems: false };
+validate134.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__status = validate129;
+export const deal__status = validate135;
 
-function validate129(
+function validate135(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5549,7 +5812,7 @@ function validate129(
     data === 'EXPIRED' ||
     data === 'DRAFT'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema166.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema172.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5557,34 +5820,34 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { dynamicProps: false, dynamicItems: false };
+validate135.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const deal__startDate = validate117;
+export const deal__startDate = validate123;
 
-export const deal__endDate = validate119;
+export const deal__endDate = validate125;
 
-export const deal__createdDate = validate121;
+export const deal__createdDate = validate127;
 
-export const device = validate130;
-const schema188 = {
+export const device = validate136;
+const schema194 = {
   type: 'string',
   enum: ['1', '0'],
   'x-enum': 'deviceUse',
   readOnly: true,
   $id: 'device__useSts.field.json',
 };
-const pattern31 = new RegExp('^[0-9]{15}$', 'u');
+const pattern32 = new RegExp('^[0-9]{15}$', 'u');
 
-function validate131(
+function validate137(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5620,18 +5883,18 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { dynamicProps: false, dynamicItems: false };
+validate137.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate133(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5667,18 +5930,18 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { dynamicProps: false, dynamicItems: false };
+validate139.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate135(
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5704,7 +5967,7 @@ function validate135(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -5713,18 +5976,18 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate130(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5811,7 +6074,7 @@ function validate130(
     if (data.imei !== undefined) {
       let data2 = data.imei;
       if (typeof data2 === 'string') {
-        if (!pattern31.test(data2)) {
+        if (!pattern32.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/imei',
             schemaPath: 'device__imei.field.json/pattern',
@@ -5842,7 +6105,7 @@ function validate130(
     }
     if (data.lastLoginDt !== undefined) {
       if (
-        !validate131(data.lastLoginDt, {
+        !validate137(data.lastLoginDt, {
           instancePath: instancePath + '/lastLoginDt',
           parentData: data,
           parentDataProperty: 'lastLoginDt',
@@ -5850,13 +6113,13 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+        vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastLoginTm !== undefined) {
       if (
-        !validate133(data.lastLoginTm, {
+        !validate139(data.lastLoginTm, {
           instancePath: instancePath + '/lastLoginTm',
           parentData: data,
           parentDataProperty: 'lastLoginTm',
@@ -5864,7 +6127,7 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
@@ -5889,7 +6152,7 @@ function validate130(
           instancePath: instancePath + '/useSts',
           schemaPath: 'device__useSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema188.enum },
+          params: { allowedValues: schema194.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -5901,7 +6164,7 @@ function validate130(
     }
     if (data.bindSts !== undefined) {
       if (
-        !validate135(data.bindSts, {
+        !validate141(data.bindSts, {
           instancePath: instancePath + '/bindSts',
           parentData: data,
           parentDataProperty: 'bindSts',
@@ -5909,7 +6172,7 @@ function validate130(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
         errors = vErrors.length;
       }
     }
@@ -5922,10 +6185,10 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = {
+validate136.evaluated = {
   props: {
     deviceId: true,
     deviceName: true,
@@ -5939,15 +6202,15 @@ validate130.evaluated = {
   dynamicItems: false,
 };
 
-export const device__deviceId = validate137;
+export const device__deviceId = validate143;
 
-function validate137(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5963,20 +6226,20 @@ function validate137(
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__deviceName = validate138;
+export const device__deviceName = validate144;
 
-function validate138(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6011,20 +6274,20 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__imei = validate139;
+export const device__imei = validate145;
 
-function validate139(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6032,7 +6295,7 @@ function validate139(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern31.test(data)) {
+    if (!pattern32.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{15}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -6050,24 +6313,24 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__lastLoginDt = validate131;
+export const device__lastLoginDt = validate137;
 
-export const device__lastLoginTm = validate133;
+export const device__lastLoginTm = validate139;
 
-export const device__useSts = validate140;
+export const device__useSts = validate146;
 
-function validate140(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6084,7 +6347,7 @@ function validate140(
     errors++;
   }
   if (!(data === '1' || data === '0')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema188.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema194.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -6092,28 +6355,28 @@ function validate140(
     }
     errors++;
   }
-  validate140.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const device__bindSts = validate135;
+export const device__bindSts = validate141;
 
-export const goodsOrder = validate141;
-const schema199 = {
+export const goodsOrder = validate147;
+const schema205 = {
   description: 'Discount type P percentage, A amount (spec 000 enumerations).',
   type: 'string',
   enum: ['P', 'A'],
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema201 = {
+const schema207 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema210 = {
+const schema216 = {
   type: 'string',
   enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
@@ -6121,13 +6384,13 @@ const schema210 = {
   $id: 'goodsOrder__ordSts.field.json',
 };
 
-function validate142(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6363,180 +6626,10 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
-  return errors === 0;
-}
-validate142.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-
-function validate144(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate144.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[17][0-9]{8}$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate144.errors = vErrors;
-  return errors === 0;
-}
-validate144.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate146(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate146.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate146.errors = vErrors;
-  return errors === 0;
-}
-validate146.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate148(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate148.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 100) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 100 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!formats2.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/email/format',
-        keyword: 'format',
-        params: { format: 'email' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/email/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
   validate148.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 function validate150(
   data,
@@ -6601,7 +6694,7 @@ function validate152(
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
     const err0 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
       keyword: 'type',
       params: { type: 'integer' },
     };
@@ -6616,7 +6709,7 @@ function validate152(
     if (data > 99999999999 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
         keyword: 'maximum',
         params: { comparison: '<=', limit: 99999999999 },
       };
@@ -6627,12 +6720,12 @@ function validate152(
       }
       errors++;
     }
-    if (data < 0 || isNaN(data)) {
+    if (data <= 0 || isNaN(data)) {
       const err2 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -6660,27 +6753,27 @@ function validate154(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
+    if (!formats2.test(data)) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -6689,20 +6782,19 @@ function validate154(
       }
       errors++;
     }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
     }
+    errors++;
   }
   validate154.errors = vErrors;
   return errors === 0;
@@ -6722,49 +6814,34 @@ function validate156(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
       keyword: 'type',
-      params: { type: 'integer' },
+      params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err0];
+      vErrors = [err1];
     } else {
-      vErrors.push(err0);
+      vErrors.push(err1);
     }
     errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate156.errors = vErrors;
   return errors === 0;
@@ -6895,13 +6972,199 @@ function validate160(
 }
 validate160.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate141(
+function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate162.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate162.errors = vErrors;
+  return errors === 0;
+}
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate164(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate164.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate164.errors = vErrors;
+  return errors === 0;
+}
+validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate166(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate166.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate147(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6941,7 +7204,7 @@ function validate141(
     }
     if (data.goodsList !== undefined) {
       if (
-        !validate142(data.goodsList, {
+        !validate148(data.goodsList, {
           instancePath: instancePath + '/goodsList',
           parentData: data,
           parentDataProperty: 'goodsList',
@@ -6949,7 +7212,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
         errors = vErrors.length;
       }
     }
@@ -6974,7 +7237,7 @@ function validate141(
           instancePath: instancePath + '/discountType',
           schemaPath: 'goodsOrder__discountType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema199.enum },
+          params: { allowedValues: schema205.enum },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -7052,7 +7315,7 @@ function validate141(
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema201.enum },
+          params: { allowedValues: schema207.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -7064,7 +7327,7 @@ function validate141(
     }
     if (data.payMblNo !== undefined) {
       if (
-        !validate144(data.payMblNo, {
+        !validate150(data.payMblNo, {
           instancePath: instancePath + '/payMblNo',
           parentData: data,
           parentDataProperty: 'payMblNo',
@@ -7072,13 +7335,13 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvAmount !== undefined) {
       if (
-        !validate146(data.rcvAmount, {
+        !validate152(data.rcvAmount, {
           instancePath: instancePath + '/rcvAmount',
           parentData: data,
           parentDataProperty: 'rcvAmount',
@@ -7086,13 +7349,13 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptEmail !== undefined) {
       if (
-        !validate148(data.receiptEmail, {
+        !validate154(data.receiptEmail, {
           instancePath: instancePath + '/receiptEmail',
           parentData: data,
           parentDataProperty: 'receiptEmail',
@@ -7100,13 +7363,13 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
         errors = vErrors.length;
       }
     }
     if (data.receiptMblNo !== undefined) {
       if (
-        !validate150(data.receiptMblNo, {
+        !validate156(data.receiptMblNo, {
           instancePath: instancePath + '/receiptMblNo',
           parentData: data,
           parentDataProperty: 'receiptMblNo',
@@ -7114,7 +7377,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
         errors = vErrors.length;
       }
     }
@@ -7147,7 +7410,7 @@ function validate141(
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema210.enum },
+          params: { allowedValues: schema216.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -7159,52 +7422,10 @@ function validate141(
     }
     if (data.subTotalAmount !== undefined) {
       if (
-        !validate152(data.subTotalAmount, {
+        !validate158(data.subTotalAmount, {
           instancePath: instancePath + '/subTotalAmount',
           parentData: data,
           parentDataProperty: 'subTotalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.offerDiscountAmount !== undefined) {
-      if (
-        !validate154(data.offerDiscountAmount, {
-          instancePath: instancePath + '/offerDiscountAmount',
-          parentData: data,
-          parentDataProperty: 'offerDiscountAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.vatAmount !== undefined) {
-      if (
-        !validate156(data.vatAmount, {
-          instancePath: instancePath + '/vatAmount',
-          parentData: data,
-          parentDataProperty: 'vatAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.totalAmount !== undefined) {
-      if (
-        !validate158(data.totalAmount, {
-          instancePath: instancePath + '/totalAmount',
-          parentData: data,
-          parentDataProperty: 'totalAmount',
           rootData,
           dynamicAnchors,
         })
@@ -7213,9 +7434,51 @@ function validate141(
         errors = vErrors.length;
       }
     }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate160(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate162(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.totalAmount !== undefined) {
+      if (
+        !validate164(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
+          parentData: data,
+          parentDataProperty: 'totalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.changeAmount !== undefined) {
       if (
-        !validate160(data.changeAmount, {
+        !validate166(data.changeAmount, {
           instancePath: instancePath + '/changeAmount',
           parentData: data,
           parentDataProperty: 'changeAmount',
@@ -7223,7 +7486,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
         errors = vErrors.length;
       }
     }
@@ -7236,10 +7499,10 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = {
+validate147.evaluated = {
   props: {
     orderNo: true,
     goodsList: true,
@@ -7261,15 +7524,15 @@ validate141.evaluated = {
   dynamicItems: false,
 };
 
-export const goodsOrder__orderNo = validate162;
+export const goodsOrder__orderNo = validate168;
 
-function validate162(
+function validate168(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7285,22 +7548,22 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__goodsList = validate142;
+export const goodsOrder__goodsList = validate148;
 
-export const goodsOrder__discountType = validate163;
+export const goodsOrder__discountType = validate169;
 
-function validate163(
+function validate169(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate169.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7317,7 +7580,7 @@ function validate163(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema199.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema205.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7325,20 +7588,20 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { dynamicProps: false, dynamicItems: false };
+validate169.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__discountVal = validate164;
+export const goodsOrder__discountVal = validate170;
 
-function validate164(
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7384,20 +7647,20 @@ function validate164(
       errors++;
     }
   }
-  validate164.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate165;
+export const goodsOrder__payType = validate171;
 
-function validate165(
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7414,7 +7677,7 @@ function validate165(
     errors++;
   }
   if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema201.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema207.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7422,28 +7685,28 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { dynamicProps: false, dynamicItems: false };
+validate171.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate144;
+export const goodsOrder__payMblNo = validate150;
 
-export const goodsOrder__rcvAmount = validate146;
+export const goodsOrder__rcvAmount = validate152;
 
-export const goodsOrder__receiptEmail = validate148;
+export const goodsOrder__receiptEmail = validate154;
 
-export const goodsOrder__receiptMblNo = validate150;
+export const goodsOrder__receiptMblNo = validate156;
 
-export const goodsOrder__ordSts = validate166;
+export const goodsOrder__ordSts = validate172;
 
-function validate166(
+function validate172(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7468,7 +7731,7 @@ function validate166(
     data === 'SR' ||
     data === 'PR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema210.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema216.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -7476,37 +7739,37 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__subTotalAmount = validate152;
+export const goodsOrder__subTotalAmount = validate158;
 
-export const goodsOrder__offerDiscountAmount = validate154;
+export const goodsOrder__offerDiscountAmount = validate160;
 
-export const goodsOrder__vatAmount = validate156;
+export const goodsOrder__vatAmount = validate162;
 
-export const goodsOrder__totalAmount = validate158;
+export const goodsOrder__totalAmount = validate164;
 
-export const goodsOrder__changeAmount = validate160;
+export const goodsOrder__changeAmount = validate166;
 
-export const inventoryItem = validate167;
-const schema244 = {
+export const inventoryItem = validate173;
+const schema250 = {
   type: 'string',
   enum: ['01', '02', '03'],
   'x-enum': 'stockNotifyMethod',
   default: '03',
   $id: 'inventoryItem__notifyMethod.field.json',
 };
-const schema245 = {
+const schema251 = {
   type: 'string',
   enum: ['d', 'w', 'm'],
   'x-enum': 'stockNotifyFrequency',
   default: 'd',
   $id: 'inventoryItem__notifyFreq.field.json',
 };
-const schema247 = {
+const schema253 = {
   description: 'P percentage, A amount (000 §4).',
   type: 'string',
   enum: ['P', 'A'],
@@ -7514,7 +7777,7 @@ const schema247 = {
   'x-widget': 'select',
   $id: 'inventoryItem__discountTyp.field.json',
 };
-const schema253 = {
+const schema259 = {
   description:
     'Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.',
   type: 'string',
@@ -7524,16 +7787,16 @@ const schema253 = {
   readOnly: true,
   $id: 'inventoryItem__invSts.field.json',
 };
-const pattern37 = new RegExp('^[0-9]{8,14}$', 'u');
-const pattern38 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
+const pattern38 = new RegExp('^[0-9]{8,14}$', 'u');
+const pattern39 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
 
-function validate168(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7606,181 +7869,10 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
-  return errors === 0;
-}
-validate168.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-
-function validate170(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate170.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate170.errors = vErrors;
-  return errors === 0;
-}
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate172(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate172.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate174(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate174.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 500) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 500 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/freeText/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate174.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+validate174.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 function validate176(
   data,
@@ -7857,6 +7949,177 @@ function validate178(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate178.errors = vErrors;
+  return errors === 0;
+}
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate180(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate180.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 500) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/freeText/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 500 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/freeText/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate180.errors = vErrors;
+  return errors === 0;
+}
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate182(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate184(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate184.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (typeof data !== 'string') {
     const err0 = {
       instancePath,
@@ -7876,7 +8139,7 @@ function validate178(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -7885,18 +8148,18 @@ function validate178(
     }
     errors++;
   }
-  validate178.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+validate184.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate180(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7932,18 +8195,18 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+validate186.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate167(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8359,7 +8622,7 @@ function validate167(
     if (data.barcode !== undefined) {
       let data8 = data.barcode;
       if (typeof data8 === 'string') {
-        if (!pattern37.test(data8)) {
+        if (!pattern38.test(data8)) {
           const err23 = {
             instancePath: instancePath + '/barcode',
             schemaPath: 'inventoryItem__barcode.field.json/pattern',
@@ -8405,7 +8668,7 @@ function validate167(
           }
           errors++;
         }
-        if (!pattern38.test(data9)) {
+        if (!pattern39.test(data9)) {
           const err26 = {
             instancePath: instancePath + '/sku',
             schemaPath: 'inventoryItem__sku.field.json/pattern',
@@ -8515,7 +8778,7 @@ function validate167(
     }
     if (data.images !== undefined) {
       if (
-        !validate168(data.images, {
+        !validate174(data.images, {
           instancePath: instancePath + '/images',
           parentData: data,
           parentDataProperty: 'images',
@@ -8523,13 +8786,13 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
     if (data.buyPrice !== undefined) {
       if (
-        !validate170(data.buyPrice, {
+        !validate176(data.buyPrice, {
           instancePath: instancePath + '/buyPrice',
           parentData: data,
           parentDataProperty: 'buyPrice',
@@ -8537,13 +8800,13 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.sellPrice !== undefined) {
       if (
-        !validate172(data.sellPrice, {
+        !validate178(data.sellPrice, {
           instancePath: instancePath + '/sellPrice',
           parentData: data,
           parentDataProperty: 'sellPrice',
@@ -8551,13 +8814,13 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.goodsDesc !== undefined) {
       if (
-        !validate174(data.goodsDesc, {
+        !validate180(data.goodsDesc, {
           instancePath: instancePath + '/goodsDesc',
           parentData: data,
           parentDataProperty: 'goodsDesc',
@@ -8565,7 +8828,7 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
         errors = vErrors.length;
       }
     }
@@ -8637,7 +8900,7 @@ function validate167(
           instancePath: instancePath + '/notifyMethod',
           schemaPath: 'inventoryItem__notifyMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema244.enum },
+          params: { allowedValues: schema250.enum },
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -8668,7 +8931,7 @@ function validate167(
           instancePath: instancePath + '/notifyFreq',
           schemaPath: 'inventoryItem__notifyFreq.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema245.enum },
+          params: { allowedValues: schema251.enum },
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -8731,7 +8994,7 @@ function validate167(
           instancePath: instancePath + '/discountTyp',
           schemaPath: 'inventoryItem__discountTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema247.enum },
+          params: { allowedValues: schema253.enum },
         };
         if (vErrors === null) {
           vErrors = [err43];
@@ -8790,7 +9053,7 @@ function validate167(
     }
     if (data.vatAmt !== undefined) {
       if (
-        !validate176(data.vatAmt, {
+        !validate182(data.vatAmt, {
           instancePath: instancePath + '/vatAmt',
           parentData: data,
           parentDataProperty: 'vatAmt',
@@ -8798,13 +9061,13 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
     if (data.shelfFlg !== undefined) {
       if (
-        !validate178(data.shelfFlg, {
+        !validate184(data.shelfFlg, {
           instancePath: instancePath + '/shelfFlg',
           parentData: data,
           parentDataProperty: 'shelfFlg',
@@ -8812,7 +9075,7 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
         errors = vErrors.length;
       }
     }
@@ -8837,7 +9100,7 @@ function validate167(
           instancePath: instancePath + '/invSts',
           schemaPath: 'inventoryItem__invSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema253.enum },
+          params: { allowedValues: schema259.enum },
         };
         if (vErrors === null) {
           vErrors = [err48];
@@ -8849,7 +9112,7 @@ function validate167(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate180(data.updateDt, {
+        !validate186(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -8857,7 +9120,7 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
         errors = vErrors.length;
       }
     }
@@ -8870,21 +9133,21 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate173.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate167.evaluated = { dynamicProps: true, dynamicItems: false };
+validate173.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const inventoryItem__goodsId = validate182;
+export const inventoryItem__goodsId = validate188;
 
-function validate182(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8900,20 +9163,20 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { dynamicProps: false, dynamicItems: false };
+validate188.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__goodsNm = validate183;
+export const inventoryItem__goodsNm = validate189;
 
-function validate183(
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8962,20 +9225,20 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { dynamicProps: false, dynamicItems: false };
+validate189.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__categoryId = validate184;
+export const inventoryItem__categoryId = validate190;
 
-function validate184(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9001,298 +9264,12 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
-  return errors === 0;
-}
-validate184.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__subCategoryId = validate185;
-
-function validate185(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate185.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate185.errors = vErrors;
-  return errors === 0;
-}
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__barcode = validate186;
-
-function validate186(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate186.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern37.test(data)) {
-      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{8,14}$' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate186.errors = vErrors;
-  return errors === 0;
-}
-validate186.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__sku = validate187;
-
-function validate187(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate187.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 30) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 30 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern38.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[A-Za-z0-9._/-]+$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__brand = validate188;
-
-function validate188(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate188.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 40) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate188.errors = vErrors;
-  return errors === 0;
-}
-validate188.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__stock = validate189;
-
-function validate189(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate189.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 9999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 9999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate189.errors = vErrors;
-  return errors === 0;
-}
-validate189.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const inventoryItem__images = validate168;
-
-export const inventoryItem__buyPrice = validate170;
-
-export const inventoryItem__sellPrice = validate172;
-
-export const inventoryItem__goodsDesc = validate174;
-
-export const inventoryItem__minStock = validate190;
-
-function validate190(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate190.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 9999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 9999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate190.errors = vErrors;
   return errors === 0;
 }
 validate190.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__notifyMethod = validate191;
+export const inventoryItem__subCategoryId = validate191;
 
 function validate191(
   data,
@@ -9316,21 +9293,12 @@ function validate191(
     }
     errors++;
   }
-  if (!(data === '01' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema244.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate191.errors = vErrors;
   return errors === 0;
 }
 validate191.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__notifyFreq = validate192;
+export const inventoryItem__barcode = validate192;
 
 function validate192(
   data,
@@ -9345,17 +9313,18 @@ function validate192(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (!pattern38.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{8,14}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(data === 'd' || data === 'w' || data === 'm')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema245.enum } };
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9368,7 +9337,7 @@ function validate192(
 }
 validate192.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__discountNm = validate193;
+export const inventoryItem__sku = validate193;
 
 function validate193(
   data,
@@ -9377,6 +9346,59 @@ function validate193(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate193.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 30) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 30 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern39.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9._/-]+$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate193.errors = vErrors;
+  return errors === 0;
+}
+validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__brand = validate194;
+
+function validate194(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9402,20 +9424,261 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { dynamicProps: false, dynamicItems: false };
+validate194.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__discountTyp = validate194;
+export const inventoryItem__stock = validate195;
 
-function validate194(
+function validate195(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate195.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 9999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 9999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate195.errors = vErrors;
+  return errors === 0;
+}
+validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__images = validate174;
+
+export const inventoryItem__buyPrice = validate176;
+
+export const inventoryItem__sellPrice = validate178;
+
+export const inventoryItem__goodsDesc = validate180;
+
+export const inventoryItem__minStock = validate196;
+
+function validate196(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate196.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 9999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 9999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate196.errors = vErrors;
+  return errors === 0;
+}
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__notifyMethod = validate197;
+
+function validate197(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate197.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '01' || data === '02' || data === '03')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema250.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate197.errors = vErrors;
+  return errors === 0;
+}
+validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__notifyFreq = validate198;
+
+function validate198(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate198.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'd' || data === 'w' || data === 'm')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema251.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate198.errors = vErrors;
+  return errors === 0;
+}
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountNm = validate199;
+
+function validate199(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate199.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate199.errors = vErrors;
+  return errors === 0;
+}
+validate199.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const inventoryItem__discountTyp = validate200;
+
+function validate200(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9432,7 +9695,7 @@ function validate194(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema247.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema253.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9440,20 +9703,20 @@ function validate194(
     }
     errors++;
   }
-  validate194.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { dynamicProps: false, dynamicItems: false };
+validate200.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__discountValue = validate195;
+export const inventoryItem__discountValue = validate201;
 
-function validate195(
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9499,24 +9762,24 @@ function validate195(
       errors++;
     }
   }
-  validate195.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { dynamicProps: false, dynamicItems: false };
+validate201.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__vatAmt = validate176;
+export const inventoryItem__vatAmt = validate182;
 
-export const inventoryItem__shelfFlg = validate178;
+export const inventoryItem__shelfFlg = validate184;
 
-export const inventoryItem__invSts = validate196;
+export const inventoryItem__invSts = validate202;
 
-function validate196(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9533,7 +9796,7 @@ function validate196(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema253.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema259.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -9541,22 +9804,22 @@ function validate196(
     }
     errors++;
   }
-  validate196.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__updateDt = validate180;
+export const inventoryItem__updateDt = validate186;
 
-export const inventoryItem__discountValue__if0 = validate197;
+export const inventoryItem__discountValue__if0 = validate203;
 
-function validate197(
+function validate203(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9632,20 +9895,20 @@ function validate197(
       errors++;
     }
   }
-  validate197.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { dynamicProps: false, dynamicItems: false };
+validate203.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const inventoryItem__discountValue__if1 = validate198;
+export const inventoryItem__discountValue__if1 = validate204;
 
-function validate198(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9705,24 +9968,24 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig = validate199;
-const pattern42 = new RegExp(
+export const ipnConfig = validate205;
+const pattern43 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
   'u',
 );
 
-function validate200(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9748,7 +10011,7 @@ function validate200(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -9757,18 +10020,18 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { dynamicProps: false, dynamicItems: false };
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate202(
+function validate208(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9804,18 +10067,18 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate199(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9884,7 +10147,7 @@ function validate199(
           }
           errors++;
         }
-        if (!pattern42.test(data1)) {
+        if (!pattern43.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -9918,7 +10181,7 @@ function validate199(
     }
     if (data.ipnFlg !== undefined) {
       if (
-        !validate200(data.ipnFlg, {
+        !validate206(data.ipnFlg, {
           instancePath: instancePath + '/ipnFlg',
           parentData: data,
           parentDataProperty: 'ipnFlg',
@@ -9926,7 +10189,7 @@ function validate199(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
         errors = vErrors.length;
       }
     }
@@ -9948,7 +10211,7 @@ function validate199(
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate202(data.updateDt, {
+        !validate208(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -9956,7 +10219,7 @@ function validate199(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
         errors = vErrors.length;
       }
     }
@@ -9969,24 +10232,24 @@ function validate199(
     }
     errors++;
   }
-  validate199.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = {
+validate205.evaluated = {
   props: { mercId: true, notifyUrl: true, ipnFlg: true, ipnKey: true, updateDt: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const ipnConfig__mercId = validate204;
+export const ipnConfig__mercId = validate210;
 
-function validate204(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10002,20 +10265,20 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { dynamicProps: false, dynamicItems: false };
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__notifyUrl = validate205;
+export const ipnConfig__notifyUrl = validate211;
 
-function validate205(
+function validate211(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10032,7 +10295,7 @@ function validate205(
       }
       errors++;
     }
-    if (!pattern42.test(data)) {
+    if (!pattern43.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -10058,22 +10321,22 @@ function validate205(
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { dynamicProps: false, dynamicItems: false };
+validate211.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__ipnFlg = validate200;
+export const ipnConfig__ipnFlg = validate206;
 
-export const ipnConfig__ipnKey = validate206;
+export const ipnConfig__ipnKey = validate212;
 
-function validate206(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10089,15 +10352,15 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { dynamicProps: false, dynamicItems: false };
+validate212.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnConfig__updateDt = validate202;
+export const ipnConfig__updateDt = validate208;
 
-export const ipnNotification = validate207;
-const schema301 = {
+export const ipnNotification = validate213;
+const schema307 = {
   description: "S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).",
   type: 'string',
   enum: ['S', 'F'],
@@ -10106,7 +10369,7 @@ const schema301 = {
   readOnly: true,
   $id: 'ipnNotification__ntfSts.field.json',
 };
-const schema302 = {
+const schema308 = {
   description:
     'Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.',
   type: 'string',
@@ -10116,13 +10379,13 @@ const schema302 = {
   $id: 'ipnNotification__failRsn.field.json',
 };
 
-function validate208(
+function validate214(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10173,18 +10436,18 @@ function validate208(
       errors++;
     }
   }
-  validate208.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { dynamicProps: false, dynamicItems: false };
+validate214.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate210(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10220,18 +10483,18 @@ function validate210(
     }
     errors++;
   }
-  validate210.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { dynamicProps: false, dynamicItems: false };
+validate216.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate212(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10267,18 +10530,18 @@ function validate212(
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { dynamicProps: false, dynamicItems: false };
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate214(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10314,18 +10577,18 @@ function validate214(
     }
     errors++;
   }
-  validate214.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { dynamicProps: false, dynamicItems: false };
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate207(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10367,7 +10630,7 @@ function validate207(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate208(data.txAmt, {
+        !validate214(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -10375,7 +10638,7 @@ function validate207(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+        vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
         errors = vErrors.length;
       }
     }
@@ -10397,7 +10660,7 @@ function validate207(
     }
     if (data.payerMblNo !== undefined) {
       if (
-        !validate210(data.payerMblNo, {
+        !validate216(data.payerMblNo, {
           instancePath: instancePath + '/payerMblNo',
           parentData: data,
           parentDataProperty: 'payerMblNo',
@@ -10405,7 +10668,7 @@ function validate207(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
@@ -10459,7 +10722,7 @@ function validate207(
     }
     if (data.sndDt !== undefined) {
       if (
-        !validate212(data.sndDt, {
+        !validate218(data.sndDt, {
           instancePath: instancePath + '/sndDt',
           parentData: data,
           parentDataProperty: 'sndDt',
@@ -10467,13 +10730,13 @@ function validate207(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.sndTm !== undefined) {
       if (
-        !validate214(data.sndTm, {
+        !validate220(data.sndTm, {
           instancePath: instancePath + '/sndTm',
           parentData: data,
           parentDataProperty: 'sndTm',
@@ -10481,7 +10744,7 @@ function validate207(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
@@ -10506,7 +10769,7 @@ function validate207(
           instancePath: instancePath + '/ntfSts',
           schemaPath: 'ipnNotification__ntfSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema301.enum },
+          params: { allowedValues: schema307.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -10537,7 +10800,7 @@ function validate207(
           instancePath: instancePath + '/failRsn',
           schemaPath: 'ipnNotification__failRsn.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema302.enum },
+          params: { allowedValues: schema308.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -10589,10 +10852,10 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = {
+validate213.evaluated = {
   props: {
     ipnId: true,
     txJrnNo: true,
@@ -10612,189 +10875,7 @@ validate207.evaluated = {
   dynamicItems: false,
 };
 
-export const ipnNotification__ipnId = validate216;
-
-function validate216(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate216.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate216.errors = vErrors;
-  return errors === 0;
-}
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txJrnNo = validate217;
-
-function validate217(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate217.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate217.errors = vErrors;
-  return errors === 0;
-}
-validate217.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__txAmt = validate208;
-
-export const ipnNotification__payerNm = validate218;
-
-function validate218(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate218.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate218.errors = vErrors;
-  return errors === 0;
-}
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__payerMblNo = validate210;
-
-export const ipnNotification__tillNo = validate219;
-
-function validate219(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate219.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate219.errors = vErrors;
-  return errors === 0;
-}
-validate219.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__ntfUrl = validate220;
-
-function validate220(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate220.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate220.errors = vErrors;
-  return errors === 0;
-}
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__httpSts = validate221;
-
-function validate221(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate221.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate221.errors = vErrors;
-  return errors === 0;
-}
-validate221.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const ipnNotification__sndDt = validate212;
-
-export const ipnNotification__sndTm = validate214;
-
-export const ipnNotification__ntfSts = validate222;
+export const ipnNotification__ipnId = validate222;
 
 function validate222(
   data,
@@ -10818,21 +10899,12 @@ function validate222(
     }
     errors++;
   }
-  if (!(data === 'S' || data === 'F')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema301.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate222.errors = vErrors;
   return errors === 0;
 }
 validate222.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__failRsn = validate223;
+export const ipnNotification__txJrnNo = validate223;
 
 function validate223(
   data,
@@ -10856,21 +10928,14 @@ function validate223(
     }
     errors++;
   }
-  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema302.enum } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate223.errors = vErrors;
   return errors === 0;
 }
 validate223.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ipnNotification__attemptCnt = validate224;
+export const ipnNotification__txAmt = validate214;
+
+export const ipnNotification__payerNm = validate224;
 
 function validate224(
   data,
@@ -10879,6 +10944,204 @@ function validate224(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate224.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate224.errors = vErrors;
+  return errors === 0;
+}
+validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__payerMblNo = validate216;
+
+export const ipnNotification__tillNo = validate225;
+
+function validate225(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate225.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate225.errors = vErrors;
+  return errors === 0;
+}
+validate225.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__ntfUrl = validate226;
+
+function validate226(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate226.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate226.errors = vErrors;
+  return errors === 0;
+}
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__httpSts = validate227;
+
+function validate227(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate227.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate227.errors = vErrors;
+  return errors === 0;
+}
+validate227.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__sndDt = validate218;
+
+export const ipnNotification__sndTm = validate220;
+
+export const ipnNotification__ntfSts = validate228;
+
+function validate228(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate228.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'S' || data === 'F')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema307.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate228.errors = vErrors;
+  return errors === 0;
+}
+validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__failRsn = validate229;
+
+function validate229(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate229.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'T' || data === 'C' || data === 'H' || data === 'L' || data === 'A')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema308.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate229.errors = vErrors;
+  return errors === 0;
+}
+validate229.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const ipnNotification__attemptCnt = validate230;
+
+function validate230(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10910,21 +11173,21 @@ function validate224(
       errors++;
     }
   }
-  validate224.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: false, dynamicItems: false };
+validate230.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange = validate225;
-const pattern46 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
+export const passwordChange = validate231;
+const pattern47 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
 
-function validate226(
+function validate232(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10946,7 +11209,7 @@ function validate226(
       }
       errors++;
     }
-    if (!pattern46.test(data)) {
+    if (!pattern47.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/password/pattern',
@@ -10974,18 +11237,18 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+validate232.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate225(
+function validate231(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate231.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11041,7 +11304,7 @@ function validate225(
     }
     if (data.newPassword !== undefined) {
       if (
-        !validate226(data.newPassword, {
+        !validate232(data.newPassword, {
           instancePath: instancePath + '/newPassword',
           parentData: data,
           parentDataProperty: 'newPassword',
@@ -11049,7 +11312,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
         errors = vErrors.length;
       }
     }
@@ -11062,20 +11325,20 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
+validate231.evaluated = { props: { password: true, newPassword: true }, dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__password = validate228;
+export const passwordChange__password = validate234;
 
-function validate228(
+function validate234(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11101,15 +11364,15 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { dynamicProps: false, dynamicItems: false };
+validate234.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const passwordChange__newPassword = validate226;
+export const passwordChange__newPassword = validate232;
 
-export const promotion = validate229;
-const schema322 = {
+export const promotion = validate235;
+const schema328 = {
   description: '01 discount, 02 coupon, 03 deal.',
   type: 'string',
   enum: ['01', '02', '03'],
@@ -11118,7 +11381,7 @@ const schema322 = {
   default: '01',
   $id: 'promotion__proTyp.field.json',
 };
-const schema328 = {
+const schema334 = {
   description: 'Discount: P percentage, A amount (000 §4).',
   type: 'string',
   enum: ['P', 'A'],
@@ -11126,7 +11389,7 @@ const schema328 = {
   'x-widget': 'radio',
   $id: 'promotion__discountTyp.field.json',
 };
-const schema336 = {
+const schema342 = {
   description: 'One time or limited time, as the deal service writes it.',
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
@@ -11134,7 +11397,7 @@ const schema336 = {
   'x-widget': 'radio',
   $id: 'promotion__dealTyp.field.json',
 };
-const schema342 = {
+const schema348 = {
   description:
     "Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.",
   type: 'string',
@@ -11145,13 +11408,13 @@ const schema342 = {
   $id: 'promotion__status.field.json',
 };
 
-function validate230(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11187,18 +11450,18 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate230.evaluated = { dynamicProps: false, dynamicItems: false };
+validate236.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate232(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11234,18 +11497,18 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { dynamicProps: false, dynamicItems: false };
+validate238.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate234(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11296,192 +11559,6 @@ function validate234(
       errors++;
     }
   }
-  validate234.errors = vErrors;
-  return errors === 0;
-}
-validate234.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate236(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate236.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate236.errors = vErrors;
-  return errors === 0;
-}
-validate236.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate238(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate238.errors = vErrors;
-  return errors === 0;
-}
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate240(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate240.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate240.errors = vErrors;
   return errors === 0;
 }
@@ -11494,6 +11571,192 @@ function validate242(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate242.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate242.errors = vErrors;
+  return errors === 0;
+}
+validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate244(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate244.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate244.errors = vErrors;
+  return errors === 0;
+}
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate246(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate246.errors = vErrors;
+  return errors === 0;
+}
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate248(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11529,18 +11792,18 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: false, dynamicItems: false };
+validate248.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate229(
+function validate235(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12207,7 +12470,7 @@ function validate229(
           instancePath: instancePath + '/proTyp',
           schemaPath: 'promotion__proTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema322.enum },
+          params: { allowedValues: schema328.enum },
         };
         if (vErrors === null) {
           vErrors = [err38];
@@ -12219,7 +12482,7 @@ function validate229(
     }
     if (data.startDt !== undefined) {
       if (
-        !validate230(data.startDt, {
+        !validate236(data.startDt, {
           instancePath: instancePath + '/startDt',
           parentData: data,
           parentDataProperty: 'startDt',
@@ -12227,13 +12490,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
         errors = vErrors.length;
       }
     }
     if (data.endDt !== undefined) {
       if (
-        !validate232(data.endDt, {
+        !validate238(data.endDt, {
           instancePath: instancePath + '/endDt',
           parentData: data,
           parentDataProperty: 'endDt',
@@ -12241,7 +12504,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
         errors = vErrors.length;
       }
     }
@@ -12373,7 +12636,7 @@ function validate229(
           instancePath: instancePath + '/discountTyp',
           schemaPath: 'promotion__discountTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema328.enum },
+          params: { allowedValues: schema334.enum },
         };
         if (vErrors === null) {
           vErrors = [err46];
@@ -12432,7 +12695,7 @@ function validate229(
     }
     if (data.minOrderAmt !== undefined) {
       if (
-        !validate234(data.minOrderAmt, {
+        !validate240(data.minOrderAmt, {
           instancePath: instancePath + '/minOrderAmt',
           parentData: data,
           parentDataProperty: 'minOrderAmt',
@@ -12440,13 +12703,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
         errors = vErrors.length;
       }
     }
     if (data.couponAmt !== undefined) {
       if (
-        !validate236(data.couponAmt, {
+        !validate242(data.couponAmt, {
           instancePath: instancePath + '/couponAmt',
           parentData: data,
           parentDataProperty: 'couponAmt',
@@ -12454,7 +12717,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
         errors = vErrors.length;
       }
     }
@@ -12573,7 +12836,7 @@ function validate229(
           instancePath: instancePath + '/dealTyp',
           schemaPath: 'promotion__dealTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema336.enum },
+          params: { allowedValues: schema342.enum },
         };
         if (vErrors === null) {
           vErrors = [err57];
@@ -12585,7 +12848,7 @@ function validate229(
     }
     if (data.dealAmt !== undefined) {
       if (
-        !validate238(data.dealAmt, {
+        !validate244(data.dealAmt, {
           instancePath: instancePath + '/dealAmt',
           parentData: data,
           parentDataProperty: 'dealAmt',
@@ -12593,13 +12856,13 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
     if (data.originalAmt !== undefined) {
       if (
-        !validate240(data.originalAmt, {
+        !validate246(data.originalAmt, {
           instancePath: instancePath + '/originalAmt',
           parentData: data,
           parentDataProperty: 'originalAmt',
@@ -12607,7 +12870,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
@@ -12688,7 +12951,7 @@ function validate229(
           instancePath: instancePath + '/status',
           schemaPath: 'promotion__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema342.enum },
+          params: { allowedValues: schema348.enum },
         };
         if (vErrors === null) {
           vErrors = [err62];
@@ -12700,7 +12963,7 @@ function validate229(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate242(data.createDt, {
+        !validate248(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -12708,7 +12971,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
         errors = vErrors.length;
       }
     }
@@ -12721,21 +12984,21 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate235.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate229.evaluated = { dynamicProps: true, dynamicItems: false };
+validate235.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const promotion__proId = validate244;
+export const promotion__proId = validate250;
 
-function validate244(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12751,20 +13014,20 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+validate250.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proNm = validate245;
+export const promotion__proNm = validate251;
 
-function validate245(
+function validate251(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12813,20 +13076,20 @@ function validate245(
     }
     errors++;
   }
-  validate245.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { dynamicProps: false, dynamicItems: false };
+validate251.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proDesc = validate246;
+export const promotion__proDesc = validate252;
 
-function validate246(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12852,20 +13115,20 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proTyp = validate247;
+export const promotion__proTyp = validate253;
 
-function validate247(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12882,7 +13145,7 @@ function validate247(
     errors++;
   }
   if (!(data === '01' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema322.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema328.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -12890,24 +13153,24 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { dynamicProps: false, dynamicItems: false };
+validate253.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__startDt = validate230;
+export const promotion__startDt = validate236;
 
-export const promotion__endDt = validate232;
+export const promotion__endDt = validate238;
 
-export const promotion__goodsIds = validate248;
+export const promotion__goodsIds = validate254;
 
-function validate248(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12998,20 +13261,20 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate254.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountTyp = validate249;
+export const promotion__discountTyp = validate255;
 
-function validate249(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13028,7 +13291,7 @@ function validate249(
     errors++;
   }
   if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema328.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema334.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13036,20 +13299,20 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue = validate250;
+export const promotion__discountValue = validate256;
 
-function validate250(
+function validate256(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13095,24 +13358,24 @@ function validate250(
       errors++;
     }
   }
-  validate250.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: false, dynamicItems: false };
+validate256.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__minOrderAmt = validate234;
+export const promotion__minOrderAmt = validate240;
 
-export const promotion__couponAmt = validate236;
+export const promotion__couponAmt = validate242;
 
-export const promotion__couponCount = validate251;
+export const promotion__couponCount = validate257;
 
-function validate251(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13158,20 +13421,20 @@ function validate251(
       errors++;
     }
   }
-  validate251.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { dynamicProps: false, dynamicItems: false };
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__cashbackPct = validate252;
+export const promotion__cashbackPct = validate258;
 
-function validate252(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13217,20 +13480,20 @@ function validate252(
       errors++;
     }
   }
-  validate252.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+validate258.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealTyp = validate253;
+export const promotion__dealTyp = validate259;
 
-function validate253(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13247,7 +13510,7 @@ function validate253(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema336.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema342.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13255,24 +13518,24 @@ function validate253(
     }
     errors++;
   }
-  validate253.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { dynamicProps: false, dynamicItems: false };
+validate259.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealAmt = validate238;
+export const promotion__dealAmt = validate244;
 
-export const promotion__originalAmt = validate240;
+export const promotion__originalAmt = validate246;
 
-export const promotion__usageTimes = validate254;
+export const promotion__usageTimes = validate260;
 
-function validate254(
+function validate260(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate260.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13318,20 +13581,20 @@ function validate254(
       errors++;
     }
   }
-  validate254.errors = vErrors;
+  validate260.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { dynamicProps: false, dynamicItems: false };
+validate260.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__status = validate255;
+export const promotion__status = validate261;
 
-function validate255(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13357,7 +13620,7 @@ function validate255(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema342.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema348.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -13365,22 +13628,22 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+validate261.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__createDt = validate242;
+export const promotion__createDt = validate248;
 
-export const promotion__discountValue__if1 = validate256;
+export const promotion__discountValue__if1 = validate262;
 
-function validate256(
+function validate262(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13456,20 +13719,20 @@ function validate256(
       errors++;
     }
   }
-  validate256.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { dynamicProps: false, dynamicItems: false };
+validate262.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue__if2 = validate257;
+export const promotion__discountValue__if2 = validate263;
 
-function validate257(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13529,13 +13792,13 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder = validate258;
-const schema371 = {
+export const salesOrder = validate264;
+const schema377 = {
   description:
     'Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.',
   type: 'string',
@@ -13544,17 +13807,57 @@ const schema371 = {
   readOnly: true,
   $id: 'salesOrder__payTyp.field.json',
 };
-const schema372 = {
+const schema378 = {
   description:
-    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
+    "The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).",
   type: 'string',
-  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
+  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'HS', 'WR', 'MR', 'SR'],
   'x-enum': 'goodsOrderStatus',
-  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
+  'x-tone': {
+    PS: 'success',
+    WP: 'warning',
+    PR: 'warning',
+    U1: 'info',
+    FP: 'error',
+    HS: 'info',
+    WR: 'warning',
+    SR: 'secondary',
+    MR: 'secondary',
+  },
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema386 = {
+const schema379 = {
+  description:
+    'The goods order accept status (spec 001 §4 Orders): U1 initialised, NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled; moved by the process events accept (NO→OG), pick (OG→PD), complete (OG or PD→CP) and cancel (NO, OG or PD→CL), by suspend (NO or OG→SP) and resume (SP→OG). A sale at the checkout is completed when paid.',
+  type: 'string',
+  enum: ['NO', 'OG', 'PD', 'CP', 'SP', 'CL', 'U1'],
+  'x-enum': 'goodsOrderAcceptStatus',
+  'x-tone': { NO: 'info', OG: 'warning', PD: 'primary', CP: 'success', SP: 'secondary', CL: 'error' },
+  readOnly: true,
+  $id: 'salesOrder__acceptSts.field.json',
+};
+const schema380 = {
+  description:
+    "Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.",
+  type: 'string',
+  enum: [
+    'newOrders',
+    'onGoing',
+    'picked',
+    'completed',
+    'suspended',
+    'waitingForRefund',
+    'refund',
+    'refunded',
+    'cancelled',
+    'notPaid',
+  ],
+  'x-enum': 'orderScreen',
+  readOnly: true,
+  $id: 'salesOrder__orderScreen.field.json',
+};
+const schema400 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -13563,13 +13866,13 @@ const schema386 = {
   $id: 'salesOrder__refundReason.field.json',
 };
 
-function validate259(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13605,18 +13908,18 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { dynamicProps: false, dynamicItems: false };
+validate265.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate261(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate267.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13652,18 +13955,18 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { dynamicProps: false, dynamicItems: false };
+validate267.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate263(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13698,192 +14001,6 @@ function validate263(
       vErrors.push(err1);
     }
     errors++;
-  }
-  validate263.errors = vErrors;
-  return errors === 0;
-}
-validate263.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate265(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate265.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate265.errors = vErrors;
-  return errors === 0;
-}
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate267(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate267.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate267.errors = vErrors;
-  return errors === 0;
-}
-validate267.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate269(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate269.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
   }
   validate269.errors = vErrors;
   return errors === 0;
@@ -13968,6 +14085,192 @@ function validate273(
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
     const err0 = {
       instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate273.errors = vErrors;
+  return errors === 0;
+}
+validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate275(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate275.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate275.errors = vErrors;
+  return errors === 0;
+}
+validate275.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate277(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate277.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate277.errors = vErrors;
+  return errors === 0;
+}
+validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate279(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate279.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
       schemaPath: 'common.schema.json#/$defs/kesAmount/type',
       keyword: 'type',
       params: { type: 'integer' },
@@ -14009,18 +14312,80 @@ function validate273(
       errors++;
     }
   }
-  validate273.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { dynamicProps: false, dynamicItems: false };
+validate279.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate275(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate281.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate281.errors = vErrors;
+  return errors === 0;
+}
+validate281.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate283(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14285,18 +14650,327 @@ function validate275(
     }
     errors++;
   }
-  validate275.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate283.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate277(
+const schema396 = {
+  description:
+    "The order's payments and refunds: money in (c) when the customer paid, money out (d) for each refund, with the payment type it went by.",
+  type: 'array',
+  readOnly: true,
+  items: {
+    type: 'object',
+    properties: {
+      dcFlg: { type: 'string', enum: ['c', 'd'], 'x-enum': 'debitCredit' },
+      payTyp: { type: 'string', enum: ['0001', '0002', '0003', '0008', '0012'], 'x-enum': 'checkoutPayType' },
+      payAmt: { $ref: 'common.schema.json#/$defs/kesAmount' },
+      payDt: { $ref: 'common.schema.json#/$defs/wireDate' },
+      payTm: { $ref: 'common.schema.json#/$defs/wireTime' },
+    },
+    required: ['dcFlg', 'payTyp', 'payAmt', 'payDt', 'payTm'],
+  },
+  $id: 'salesOrder__payList.field.json',
+};
+
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate285.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.dcFlg === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'dcFlg' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.payTyp === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payTyp' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.payAmt === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payAmt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.payDt === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payDt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.payTm === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payTm' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0.dcFlg !== undefined) {
+          let data1 = data0.dcFlg;
+          if (typeof data1 !== 'string') {
+            const err5 = {
+              instancePath: instancePath + '/' + i0 + '/dcFlg',
+              schemaPath: '#/items/properties/dcFlg/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (!(data1 === 'c' || data1 === 'd')) {
+            const err6 = {
+              instancePath: instancePath + '/' + i0 + '/dcFlg',
+              schemaPath: '#/items/properties/dcFlg/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema396.items.properties.dcFlg.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.payTyp !== undefined) {
+          let data2 = data0.payTyp;
+          if (typeof data2 !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/' + i0 + '/payTyp',
+              schemaPath: '#/items/properties/payTyp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!(data2 === '0001' || data2 === '0002' || data2 === '0003' || data2 === '0008' || data2 === '0012')) {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/payTyp',
+              schemaPath: '#/items/properties/payTyp/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema396.items.properties.payTyp.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.payAmt !== undefined) {
+          let data3 = data0.payAmt;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err9 = {
+              instancePath: instancePath + '/' + i0 + '/payAmt',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 99999999999 || isNaN(data3)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/payAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data3 <= 0 || isNaN(data3)) {
+              const err11 = {
+                instancePath: instancePath + '/' + i0 + '/payAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.payDt !== undefined) {
+          let data4 = data0.payDt;
+          if (typeof data4 === 'string') {
+            if (!formats0(data4)) {
+              const err12 = {
+                instancePath: instancePath + '/' + i0 + '/payDt',
+                schemaPath: 'common.schema.json#/$defs/wireDate/format',
+                keyword: 'format',
+                params: { format: 'wire-date' },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/' + i0 + '/payDt',
+              schemaPath: 'common.schema.json#/$defs/wireDate/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.payTm !== undefined) {
+          let data5 = data0.payTm;
+          if (typeof data5 === 'string') {
+            if (!pattern16.test(data5)) {
+              const err14 = {
+                instancePath: instancePath + '/' + i0 + '/payTm',
+                schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/' + i0 + '/payTm',
+              schemaPath: 'common.schema.json#/$defs/wireTime/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate285.errors = vErrors;
+  return errors === 0;
+}
+validate285.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate287(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14332,18 +15006,18 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { dynamicProps: false, dynamicItems: false };
+validate287.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate279(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14379,18 +15053,18 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { dynamicProps: false, dynamicItems: false };
+validate289.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate258(
+function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14416,7 +15090,7 @@ function validate258(
     }
     if (data.orderDt !== undefined) {
       if (
-        !validate259(data.orderDt, {
+        !validate265(data.orderDt, {
           instancePath: instancePath + '/orderDt',
           parentData: data,
           parentDataProperty: 'orderDt',
@@ -14424,13 +15098,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderTm !== undefined) {
       if (
-        !validate261(data.orderTm, {
+        !validate267(data.orderTm, {
           instancePath: instancePath + '/orderTm',
           parentData: data,
           parentDataProperty: 'orderTm',
@@ -14438,7 +15112,7 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
@@ -14476,7 +15150,7 @@ function validate258(
     }
     if (data.custMblNo !== undefined) {
       if (
-        !validate263(data.custMblNo, {
+        !validate269(data.custMblNo, {
           instancePath: instancePath + '/custMblNo',
           parentData: data,
           parentDataProperty: 'custMblNo',
@@ -14484,7 +15158,7 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
         errors = vErrors.length;
       }
     }
@@ -14541,7 +15215,7 @@ function validate258(
           instancePath: instancePath + '/payTyp',
           schemaPath: 'salesOrder__payTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema371.enum },
+          params: { allowedValues: schema377.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -14573,14 +15247,16 @@ function validate258(
         data7 === 'PR' ||
         data7 === 'U1' ||
         data7 === 'FP' ||
-        data7 === 'SR' ||
-        data7 === 'MR'
+        data7 === 'HS' ||
+        data7 === 'WR' ||
+        data7 === 'MR' ||
+        data7 === 'SR'
       )) {
         const err8 = {
           instancePath: instancePath + '/orderSts',
           schemaPath: 'salesOrder__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema372.enum },
+          params: { allowedValues: schema378.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -14590,96 +15266,12 @@ function validate258(
         errors++;
       }
     }
-    if (data.subTotalAmount !== undefined) {
-      if (
-        !validate265(data.subTotalAmount, {
-          instancePath: instancePath + '/subTotalAmount',
-          parentData: data,
-          parentDataProperty: 'subTotalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.offerDiscountAmount !== undefined) {
-      if (
-        !validate267(data.offerDiscountAmount, {
-          instancePath: instancePath + '/offerDiscountAmount',
-          parentData: data,
-          parentDataProperty: 'offerDiscountAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.couponCodeAmount !== undefined) {
-      if (
-        !validate269(data.couponCodeAmount, {
-          instancePath: instancePath + '/couponCodeAmount',
-          parentData: data,
-          parentDataProperty: 'couponCodeAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.vatAmount !== undefined) {
-      if (
-        !validate271(data.vatAmount, {
-          instancePath: instancePath + '/vatAmount',
-          parentData: data,
-          parentDataProperty: 'vatAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.totalAmount !== undefined) {
-      if (
-        !validate273(data.totalAmount, {
-          instancePath: instancePath + '/totalAmount',
-          parentData: data,
-          parentDataProperty: 'totalAmount',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.goodsList !== undefined) {
-      if (
-        !validate275(data.goodsList, {
-          instancePath: instancePath + '/goodsList',
-          parentData: data,
-          parentDataProperty: 'goodsList',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.refundReason !== undefined) {
-      let data14 = data.refundReason;
-      if (typeof data14 !== 'string') {
+    if (data.acceptSts !== undefined) {
+      let data8 = data.acceptSts;
+      if (typeof data8 !== 'string') {
         const err9 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'salesOrder__refundReason.field.json/type',
+          instancePath: instancePath + '/acceptSts',
+          schemaPath: 'salesOrder__acceptSts.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -14691,20 +15283,19 @@ function validate258(
         errors++;
       }
       if (!(
-        data14 === '01' ||
-        data14 === '02' ||
-        data14 === '03' ||
-        data14 === '04' ||
-        data14 === '05' ||
-        data14 === '06' ||
-        data14 === '07' ||
-        data14 === '08'
+        data8 === 'NO' ||
+        data8 === 'OG' ||
+        data8 === 'PD' ||
+        data8 === 'CP' ||
+        data8 === 'SP' ||
+        data8 === 'CL' ||
+        data8 === 'U1'
       )) {
         const err10 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'salesOrder__refundReason.field.json/enum',
+          instancePath: instancePath + '/acceptSts',
+          schemaPath: 'salesOrder__acceptSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema386.enum },
+          params: { allowedValues: schema379.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -14714,12 +15305,96 @@ function validate258(
         errors++;
       }
     }
-    if (data.refundDt !== undefined) {
+    if (data.orderScreen !== undefined) {
+      let data9 = data.orderScreen;
+      if (typeof data9 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/orderScreen',
+          schemaPath: 'salesOrder__orderScreen.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data9 === 'newOrders' ||
+        data9 === 'onGoing' ||
+        data9 === 'picked' ||
+        data9 === 'completed' ||
+        data9 === 'suspended' ||
+        data9 === 'waitingForRefund' ||
+        data9 === 'refund' ||
+        data9 === 'refunded' ||
+        data9 === 'cancelled' ||
+        data9 === 'notPaid'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/orderScreen',
+          schemaPath: 'salesOrder__orderScreen.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema380.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.subTotalAmount !== undefined) {
       if (
-        !validate277(data.refundDt, {
-          instancePath: instancePath + '/refundDt',
+        !validate271(data.subTotalAmount, {
+          instancePath: instancePath + '/subTotalAmount',
           parentData: data,
-          parentDataProperty: 'refundDt',
+          parentDataProperty: 'subTotalAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.offerDiscountAmount !== undefined) {
+      if (
+        !validate273(data.offerDiscountAmount, {
+          instancePath: instancePath + '/offerDiscountAmount',
+          parentData: data,
+          parentDataProperty: 'offerDiscountAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponCodeAmount !== undefined) {
+      if (
+        !validate275(data.couponCodeAmount, {
+          instancePath: instancePath + '/couponCodeAmount',
+          parentData: data,
+          parentDataProperty: 'couponCodeAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.vatAmount !== undefined) {
+      if (
+        !validate277(data.vatAmount, {
+          instancePath: instancePath + '/vatAmount',
+          parentData: data,
+          parentDataProperty: 'vatAmount',
           rootData,
           dynamicAnchors,
         })
@@ -14728,12 +15403,12 @@ function validate258(
         errors = vErrors.length;
       }
     }
-    if (data.refundTm !== undefined) {
+    if (data.totalAmount !== undefined) {
       if (
-        !validate279(data.refundTm, {
-          instancePath: instancePath + '/refundTm',
+        !validate279(data.totalAmount, {
+          instancePath: instancePath + '/totalAmount',
           parentData: data,
-          parentDataProperty: 'refundTm',
+          parentDataProperty: 'totalAmount',
           rootData,
           dynamicAnchors,
         })
@@ -14742,19 +15417,129 @@ function validate258(
         errors = vErrors.length;
       }
     }
+    if (data.refundAmount !== undefined) {
+      if (
+        !validate281(data.refundAmount, {
+          instancePath: instancePath + '/refundAmount',
+          parentData: data,
+          parentDataProperty: 'refundAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.goodsList !== undefined) {
+      if (
+        !validate283(data.goodsList, {
+          instancePath: instancePath + '/goodsList',
+          parentData: data,
+          parentDataProperty: 'goodsList',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.payList !== undefined) {
+      if (
+        !validate285(data.payList, {
+          instancePath: instancePath + '/payList',
+          parentData: data,
+          parentDataProperty: 'payList',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data18 = data.refundReason;
+      if (typeof data18 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(
+        data18 === '01' ||
+        data18 === '02' ||
+        data18 === '03' ||
+        data18 === '04' ||
+        data18 === '05' ||
+        data18 === '06' ||
+        data18 === '07' ||
+        data18 === '08'
+      )) {
+        const err14 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema400.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.refundDt !== undefined) {
+      if (
+        !validate287(data.refundDt, {
+          instancePath: instancePath + '/refundDt',
+          parentData: data,
+          parentDataProperty: 'refundDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.refundTm !== undefined) {
+      if (
+        !validate289(data.refundTm, {
+          instancePath: instancePath + '/refundTm',
+          parentData: data,
+          parentDataProperty: 'refundTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err15];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = {
+validate264.evaluated = {
   props: {
     orderNo: true,
     orderDt: true,
@@ -14764,12 +15549,16 @@ validate258.evaluated = {
     operNm: true,
     payTyp: true,
     orderSts: true,
+    acceptSts: true,
+    orderScreen: true,
     subTotalAmount: true,
     offerDiscountAmount: true,
     couponCodeAmount: true,
     vatAmount: true,
     totalAmount: true,
+    refundAmount: true,
     goodsList: true,
+    payList: true,
     refundReason: true,
     refundDt: true,
     refundTm: true,
@@ -14778,15 +15567,15 @@ validate258.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate281;
+export const salesOrder__orderNo = validate291;
 
-function validate281(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14802,24 +15591,24 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { dynamicProps: false, dynamicItems: false };
+validate291.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderDt = validate259;
+export const salesOrder__orderDt = validate265;
 
-export const salesOrder__orderTm = validate261;
+export const salesOrder__orderTm = validate267;
 
-export const salesOrder__custNm = validate282;
+export const salesOrder__custNm = validate292;
 
-function validate282(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14845,22 +15634,22 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+validate292.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__custMblNo = validate263;
+export const salesOrder__custMblNo = validate269;
 
-export const salesOrder__operNm = validate283;
+export const salesOrder__operNm = validate293;
 
-function validate283(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14886,20 +15675,20 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { dynamicProps: false, dynamicItems: false };
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate284;
+export const salesOrder__payTyp = validate294;
 
-function validate284(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14916,7 +15705,7 @@ function validate284(
     errors++;
   }
   if (!(data === '0001' || data === '0002' || data === '0003' || data === '0008' || data === '0012')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema371.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema377.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14924,20 +15713,20 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+validate294.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate285;
+export const salesOrder__orderSts = validate295;
 
-function validate285(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14959,10 +15748,12 @@ function validate285(
     data === 'PR' ||
     data === 'U1' ||
     data === 'FP' ||
-    data === 'SR' ||
-    data === 'MR'
+    data === 'HS' ||
+    data === 'WR' ||
+    data === 'MR' ||
+    data === 'SR'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema372.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema378.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -14970,32 +15761,131 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { dynamicProps: false, dynamicItems: false };
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__subTotalAmount = validate265;
+export const salesOrder__acceptSts = validate296;
 
-export const salesOrder__offerDiscountAmount = validate267;
-
-export const salesOrder__couponCodeAmount = validate269;
-
-export const salesOrder__vatAmount = validate271;
-
-export const salesOrder__totalAmount = validate273;
-
-export const salesOrder__goodsList = validate275;
-
-export const salesOrder__refundReason = validate286;
-
-function validate286(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate296.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'NO' ||
+    data === 'OG' ||
+    data === 'PD' ||
+    data === 'CP' ||
+    data === 'SP' ||
+    data === 'CL' ||
+    data === 'U1'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema379.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate296.errors = vErrors;
+  return errors === 0;
+}
+validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__orderScreen = validate297;
+
+function validate297(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate297.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'newOrders' ||
+    data === 'onGoing' ||
+    data === 'picked' ||
+    data === 'completed' ||
+    data === 'suspended' ||
+    data === 'waitingForRefund' ||
+    data === 'refund' ||
+    data === 'refunded' ||
+    data === 'cancelled' ||
+    data === 'notPaid'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema380.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate297.errors = vErrors;
+  return errors === 0;
+}
+validate297.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__subTotalAmount = validate271;
+
+export const salesOrder__offerDiscountAmount = validate273;
+
+export const salesOrder__couponCodeAmount = validate275;
+
+export const salesOrder__vatAmount = validate277;
+
+export const salesOrder__totalAmount = validate279;
+
+export const salesOrder__refundAmount = validate281;
+
+export const salesOrder__goodsList = validate283;
+
+export const salesOrder__payList = validate285;
+
+export const salesOrder__refundReason = validate298;
+
+function validate298(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15021,7 +15911,7 @@ function validate286(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema386.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema400.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15029,17 +15919,17 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: false, dynamicItems: false };
+validate298.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate277;
+export const salesOrder__refundDt = validate287;
 
-export const salesOrder__refundTm = validate279;
+export const salesOrder__refundTm = validate289;
 
-export const settlement = validate287;
-const schema404 = {
+export const settlement = validate299;
+const schema420 = {
   description:
     'Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.',
   type: 'string',
@@ -15048,7 +15938,7 @@ const schema404 = {
   readOnly: true,
   $id: 'settlement__stlMethod.field.json',
 };
-const schema412 = {
+const schema428 = {
   description:
     'The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.',
   type: 'string',
@@ -15059,13 +15949,13 @@ const schema412 = {
   $id: 'settlement__stlSts.field.json',
 };
 
-function validate288(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15101,18 +15991,18 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { dynamicProps: false, dynamicItems: false };
+validate300.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate290(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15148,18 +16038,18 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+validate302.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate292(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15210,18 +16100,18 @@ function validate292(
       errors++;
     }
   }
-  validate292.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { dynamicProps: false, dynamicItems: false };
+validate304.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate294(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15272,18 +16162,18 @@ function validate294(
       errors++;
     }
   }
-  validate294.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { dynamicProps: false, dynamicItems: false };
+validate306.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate296(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15334,20 +16224,20 @@ function validate296(
       errors++;
     }
   }
-  validate296.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
+validate308.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern53 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern55 = new RegExp('^[0-9]{5,7}$', 'u');
 
-function validate287(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15373,7 +16263,7 @@ function validate287(
     }
     if (data.stlDt !== undefined) {
       if (
-        !validate288(data.stlDt, {
+        !validate300(data.stlDt, {
           instancePath: instancePath + '/stlDt',
           parentData: data,
           parentDataProperty: 'stlDt',
@@ -15381,13 +16271,13 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlTm !== undefined) {
       if (
-        !validate290(data.stlTm, {
+        !validate302(data.stlTm, {
           instancePath: instancePath + '/stlTm',
           parentData: data,
           parentDataProperty: 'stlTm',
@@ -15395,14 +16285,14 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
         errors = vErrors.length;
       }
     }
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern53.test(data3)) {
+        if (!pattern55.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -15452,7 +16342,7 @@ function validate287(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'settlement__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema404.enum },
+          params: { allowedValues: schema420.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -15464,7 +16354,7 @@ function validate287(
     }
     if (data.stlAmt !== undefined) {
       if (
-        !validate292(data.stlAmt, {
+        !validate304(data.stlAmt, {
           instancePath: instancePath + '/stlAmt',
           parentData: data,
           parentDataProperty: 'stlAmt',
@@ -15472,13 +16362,13 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+        vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
         errors = vErrors.length;
       }
     }
     if (data.feeAmt !== undefined) {
       if (
-        !validate294(data.feeAmt, {
+        !validate306(data.feeAmt, {
           instancePath: instancePath + '/feeAmt',
           parentData: data,
           parentDataProperty: 'feeAmt',
@@ -15486,13 +16376,13 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+        vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
         errors = vErrors.length;
       }
     }
     if (data.netAmt !== undefined) {
       if (
-        !validate296(data.netAmt, {
+        !validate308(data.netAmt, {
           instancePath: instancePath + '/netAmt',
           parentData: data,
           parentDataProperty: 'netAmt',
@@ -15500,7 +16390,7 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
         errors = vErrors.length;
       }
     }
@@ -15541,7 +16431,7 @@ function validate287(
           instancePath: instancePath + '/stlSts',
           schemaPath: 'settlement__stlSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema412.enum },
+          params: { allowedValues: schema428.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -15560,10 +16450,10 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = {
+validate299.evaluated = {
   props: {
     stlNo: true,
     stlDt: true,
@@ -15580,15 +16470,15 @@ validate287.evaluated = {
   dynamicItems: false,
 };
 
-export const settlement__stlNo = validate298;
+export const settlement__stlNo = validate310;
 
-function validate298(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15604,24 +16494,24 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { dynamicProps: false, dynamicItems: false };
+validate310.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlDt = validate288;
+export const settlement__stlDt = validate300;
 
-export const settlement__stlTm = validate290;
+export const settlement__stlTm = validate302;
 
-export const settlement__tillNo = validate299;
+export const settlement__tillNo = validate311;
 
-function validate299(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15629,7 +16519,7 @@ function validate299(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern53.test(data)) {
+    if (!pattern55.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -15647,20 +16537,20 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: false, dynamicItems: false };
+validate311.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlMethod = validate300;
+export const settlement__stlMethod = validate312;
 
-function validate300(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15677,7 +16567,7 @@ function validate300(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema404.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema420.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15685,26 +16575,26 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { dynamicProps: false, dynamicItems: false };
+validate312.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlAmt = validate292;
+export const settlement__stlAmt = validate304;
 
-export const settlement__feeAmt = validate294;
+export const settlement__feeAmt = validate306;
 
-export const settlement__netAmt = validate296;
+export const settlement__netAmt = validate308;
 
-export const settlement__rcvAcInf = validate301;
+export const settlement__rcvAcInf = validate313;
 
-function validate301(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15720,20 +16610,20 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+validate313.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const settlement__stlSts = validate302;
+export const settlement__stlSts = validate314;
 
-function validate302(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15750,7 +16640,7 @@ function validate302(
     errors++;
   }
   if (!(data === '09' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema412.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema428.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -15758,13 +16648,13 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { dynamicProps: false, dynamicItems: false };
+validate314.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff = validate303;
-const schema430 = {
+export const staff = validate315;
+const schema446 = {
   type: 'string',
   enum: ['01', '00'],
   'x-enum': 'idType',
@@ -15772,7 +16662,7 @@ const schema430 = {
   default: '01',
   $id: 'staff__idType.field.json',
 };
-const schema442 = {
+const schema458 = {
   description:
     'Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.',
   type: 'string',
@@ -15782,18 +16672,18 @@ const schema442 = {
   readOnly: true,
   $id: 'staff__status.field.json',
 };
-const pattern55 = new RegExp('^[0-9]{1,9}$', 'u');
-const pattern56 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
-const pattern59 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
-const pattern63 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
+const pattern57 = new RegExp('^[0-9]{1,9}$', 'u');
+const pattern58 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
+const pattern61 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
+const pattern65 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 
-function validate304(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15829,7 +16719,7 @@ function validate304(
       }
       errors++;
     }
-    if (!pattern26.test(data)) {
+    if (!pattern27.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -15857,18 +16747,18 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { dynamicProps: false, dynamicItems: false };
+validate316.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate306(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15904,7 +16794,7 @@ function validate306(
       }
       errors++;
     }
-    if (!pattern26.test(data)) {
+    if (!pattern27.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -15932,18 +16822,18 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
+validate318.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate308(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15979,18 +16869,18 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { dynamicProps: false, dynamicItems: false };
+validate320.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate310(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16040,20 +16930,20 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { dynamicProps: false, dynamicItems: false };
+validate322.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern62 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern64 = new RegExp('^[0-9]{1,18}$', 'u');
 
-function validate312(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16061,7 +16951,7 @@ function validate312(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern62.test(data)) {
+    if (!pattern64.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -16089,18 +16979,18 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { dynamicProps: false, dynamicItems: false };
+validate324.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate314(
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16136,18 +17026,18 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { dynamicProps: false, dynamicItems: false };
+validate326.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate316(
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate328.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16183,18 +17073,18 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { dynamicProps: false, dynamicItems: false };
+validate328.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate318(
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate318.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16230,18 +17120,18 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate318.evaluated = { dynamicProps: false, dynamicItems: false };
+validate330.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate303(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16290,7 +17180,7 @@ function validate303(
       if (data.idNo !== undefined) {
         let data1 = data.idNo;
         if (typeof data1 === 'string') {
-          if (!pattern55.test(data1)) {
+          if (!pattern57.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/idNo',
               schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -16379,7 +17269,7 @@ function validate303(
       if (data.idNo !== undefined) {
         let data3 = data.idNo;
         if (typeof data3 === 'string') {
-          if (!pattern56.test(data3)) {
+          if (!pattern58.test(data3)) {
             const err7 = {
               instancePath: instancePath + '/idNo',
               schemaPath: '#/allOf/1/then/properties/idNo/pattern',
@@ -16631,7 +17521,7 @@ function validate303(
     }
     if (data.firstName !== undefined) {
       if (
-        !validate304(data.firstName, {
+        !validate316(data.firstName, {
           instancePath: instancePath + '/firstName',
           parentData: data,
           parentDataProperty: 'firstName',
@@ -16639,13 +17529,13 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
     if (data.lastName !== undefined) {
       if (
-        !validate306(data.lastName, {
+        !validate318(data.lastName, {
           instancePath: instancePath + '/lastName',
           parentData: data,
           parentDataProperty: 'lastName',
@@ -16653,7 +17543,7 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
         errors = vErrors.length;
       }
     }
@@ -16688,7 +17578,7 @@ function validate303(
           }
           errors++;
         }
-        if (!pattern59.test(data7)) {
+        if (!pattern61.test(data7)) {
           const err24 = {
             instancePath: instancePath + '/loginName',
             schemaPath: 'staff__loginName.field.json/pattern',
@@ -16719,7 +17609,7 @@ function validate303(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate308(data.mblNo, {
+        !validate320(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -16727,13 +17617,13 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+        vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate310(data.email, {
+        !validate322(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -16741,7 +17631,7 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
         errors = vErrors.length;
       }
     }
@@ -16766,7 +17656,7 @@ function validate303(
           instancePath: instancePath + '/idType',
           schemaPath: 'staff__idType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema430.enum },
+          params: { allowedValues: schema446.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -16946,7 +17836,7 @@ function validate303(
     }
     if (data.acNo !== undefined) {
       if (
-        !validate312(data.acNo, {
+        !validate324(data.acNo, {
           instancePath: instancePath + '/acNo',
           parentData: data,
           parentDataProperty: 'acNo',
@@ -16954,7 +17844,7 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
         errors = vErrors.length;
       }
     }
@@ -17006,7 +17896,7 @@ function validate303(
     }
     if (data.birthDt !== undefined) {
       if (
-        !validate314(data.birthDt, {
+        !validate326(data.birthDt, {
           instancePath: instancePath + '/birthDt',
           parentData: data,
           parentDataProperty: 'birthDt',
@@ -17014,13 +17904,13 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+        vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
         errors = vErrors.length;
       }
     }
     if (data.hireDt !== undefined) {
       if (
-        !validate316(data.hireDt, {
+        !validate328(data.hireDt, {
           instancePath: instancePath + '/hireDt',
           parentData: data,
           parentDataProperty: 'hireDt',
@@ -17028,7 +17918,7 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
         errors = vErrors.length;
       }
     }
@@ -17053,7 +17943,7 @@ function validate303(
           instancePath: instancePath + '/status',
           schemaPath: 'staff__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema442.enum },
+          params: { allowedValues: schema458.enum },
         };
         if (vErrors === null) {
           vErrors = [err43];
@@ -17130,7 +18020,7 @@ function validate303(
         for (let i0 = 0; i0 < len0; i0++) {
           let data22 = data21[i0];
           if (typeof data22 === 'string') {
-            if (!pattern63.test(data22)) {
+            if (!pattern65.test(data22)) {
               const err48 = {
                 instancePath: instancePath + '/funcNos/' + i0,
                 schemaPath: 'staff__funcNos.field.json/items/pattern',
@@ -17313,7 +18203,7 @@ function validate303(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate318(data.createDt, {
+        !validate330(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -17321,7 +18211,7 @@ function validate303(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
         errors = vErrors.length;
       }
     }
@@ -17334,21 +18224,21 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate315.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: true, dynamicItems: false };
+validate315.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const staff__staffId = validate320;
+export const staff__staffId = validate332;
 
-function validate320(
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17364,24 +18254,24 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { dynamicProps: false, dynamicItems: false };
+validate332.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__firstName = validate304;
+export const staff__firstName = validate316;
 
-export const staff__lastName = validate306;
+export const staff__lastName = validate318;
 
-export const staff__loginName = validate321;
+export const staff__loginName = validate333;
 
-function validate321(
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17407,7 +18297,7 @@ function validate321(
       }
       errors++;
     }
-    if (!pattern59.test(data)) {
+    if (!pattern61.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -17430,24 +18320,24 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { dynamicProps: false, dynamicItems: false };
+validate333.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__mblNo = validate308;
+export const staff__mblNo = validate320;
 
-export const staff__email = validate310;
+export const staff__email = validate322;
 
-export const staff__idType = validate322;
+export const staff__idType = validate334;
 
-function validate322(
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17464,7 +18354,7 @@ function validate322(
     errors++;
   }
   if (!(data === '01' || data === '00')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema430.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema446.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17472,20 +18362,20 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { dynamicProps: false, dynamicItems: false };
+validate334.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo = validate323;
+export const staff__idNo = validate335;
 
-function validate323(
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17520,20 +18410,20 @@ function validate323(
     }
     errors++;
   }
-  validate323.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { dynamicProps: false, dynamicItems: false };
+validate335.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__salesCode = validate324;
+export const staff__salesCode = validate336;
 
-function validate324(
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17549,20 +18439,20 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate324.evaluated = { dynamicProps: false, dynamicItems: false };
+validate336.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__position = validate325;
+export const staff__position = validate337;
 
-function validate325(
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate325.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17611,20 +18501,20 @@ function validate325(
     }
     errors++;
   }
-  validate325.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate325.evaluated = { dynamicProps: false, dynamicItems: false };
+validate337.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__bankName = validate326;
+export const staff__bankName = validate338;
 
-function validate326(
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17659,22 +18549,22 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { dynamicProps: false, dynamicItems: false };
+validate338.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__acNo = validate312;
+export const staff__acNo = validate324;
 
-export const staff__bankBranch = validate327;
+export const staff__bankBranch = validate339;
 
-function validate327(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17709,24 +18599,24 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { dynamicProps: false, dynamicItems: false };
+validate339.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__birthDt = validate314;
+export const staff__birthDt = validate326;
 
-export const staff__hireDt = validate316;
+export const staff__hireDt = validate328;
 
-export const staff__status = validate328;
+export const staff__status = validate340;
 
-function validate328(
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17743,7 +18633,7 @@ function validate328(
     errors++;
   }
   if (!(data === 'A' || data === 'P' || data === 'S' || data === 'D')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema442.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema458.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -17751,20 +18641,20 @@ function validate328(
     }
     errors++;
   }
-  validate328.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { dynamicProps: false, dynamicItems: false };
+validate340.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__roleName = validate329;
+export const staff__roleName = validate341;
 
-function validate329(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17799,20 +18689,20 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { dynamicProps: false, dynamicItems: false };
+validate341.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__funcNos = validate330;
+export const staff__funcNos = validate342;
 
-function validate330(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17833,7 +18723,7 @@ function validate330(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern63.test(data0)) {
+        if (!pattern65.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: '#/items/pattern',
@@ -17894,20 +18784,20 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate342.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__storeIds = validate331;
+export const staff__storeIds = validate343;
 
-function validate331(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17989,20 +18879,20 @@ function validate331(
     }
     errors++;
   }
-  validate331.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate343.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__usrNo = validate332;
+export const staff__usrNo = validate344;
 
-function validate332(
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18018,22 +18908,22 @@ function validate332(
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = { dynamicProps: false, dynamicItems: false };
+validate344.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__createDt = validate318;
+export const staff__createDt = validate330;
 
-export const staff__idNo__if0 = validate333;
+export const staff__idNo__if0 = validate345;
 
-function validate333(
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18084,7 +18974,7 @@ function validate333(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern55.test(data)) {
+    if (!pattern57.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -18112,20 +19002,20 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { dynamicProps: false, dynamicItems: false };
+validate345.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo__if1 = validate334;
+export const staff__idNo__if1 = validate346;
 
-function validate334(
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate334.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18176,7 +19066,7 @@ function validate334(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern56.test(data)) {
+    if (!pattern58.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/allOf/1/pattern',
@@ -18199,20 +19089,20 @@ function validate334(
     }
     errors++;
   }
-  validate334.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate334.evaluated = { dynamicProps: false, dynamicItems: false };
+validate346.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole = validate335;
+export const staffRole = validate347;
 
-function validate336(
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate336.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18238,7 +19128,7 @@ function validate336(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern63.test(data0)) {
+        if (!pattern65.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: 'staff.schema.json#/properties/funcNos/items/pattern',
@@ -18309,18 +19199,18 @@ function validate336(
     }
     errors++;
   }
-  validate336.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate336.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate348.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate335(
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18420,7 +19310,7 @@ function validate335(
     }
     if (data.funcNos !== undefined) {
       if (
-        !validate336(data.funcNos, {
+        !validate348(data.funcNos, {
           instancePath: instancePath + '/funcNos',
           parentData: data,
           parentDataProperty: 'funcNos',
@@ -18428,7 +19318,7 @@ function validate335(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+        vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
         errors = vErrors.length;
       }
     }
@@ -18441,24 +19331,24 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = {
+validate347.evaluated = {
   props: { roleId: true, roleName: true, funcNos: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const staffRole__roleId = validate338;
+export const staffRole__roleId = validate350;
 
-function validate338(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate338.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18474,20 +19364,20 @@ function validate338(
     }
     errors++;
   }
-  validate338.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate338.evaluated = { dynamicProps: false, dynamicItems: false };
+validate350.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__roleName = validate339;
+export const staffRole__roleName = validate351;
 
-function validate339(
+function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18522,22 +19412,22 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: false, dynamicItems: false };
+validate351.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staffRole__funcNos = validate336;
+export const staffRole__funcNos = validate348;
 
-export const statementRequest = validate340;
+export const statementRequest = validate352;
 
-function validate341(
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18587,18 +19477,18 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { dynamicProps: false, dynamicItems: false };
+validate353.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate340(
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate340.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18622,7 +19512,7 @@ function validate340(
     }
     if (data.email !== undefined) {
       if (
-        !validate341(data.email, {
+        !validate353(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -18630,7 +19520,7 @@ function validate340(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
         errors = vErrors.length;
       }
     }
@@ -18643,15 +19533,15 @@ function validate340(
     }
     errors++;
   }
-  validate340.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate340.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
+validate352.evaluated = { props: { email: true }, dynamicProps: false, dynamicItems: false };
 
-export const statementRequest__email = validate341;
+export const statementRequest__email = validate353;
 
-export const store = validate343;
-const schema483 = {
+export const store = validate355;
+const schema499 = {
   type: 'string',
   enum: ['open', 'close'],
   'x-enum': 'storefrontStatus',
@@ -18659,7 +19549,7 @@ const schema483 = {
   readOnly: true,
   $id: 'store__mshpSts.field.json',
 };
-const schema484 = {
+const schema500 = {
   type: 'string',
   enum: ['N', 'C'],
   'x-enum': 'storeStatus',
@@ -18667,7 +19557,7 @@ const schema484 = {
   readOnly: true,
   $id: 'store__storeStatus.field.json',
 };
-const schema485 = {
+const schema501 = {
   type: 'string',
   enum: ['Y', 'N', 'R'],
   'x-enum': 'publishFlag',
@@ -18676,7 +19566,7 @@ const schema485 = {
   description: 'Published to discover: Y published, N unpublished, R revoked (shown as unpublished).',
   $id: 'store__pushFlg.field.json',
 };
-const schema507 = {
+const schema523 = {
   type: 'string',
   enum: ['0', '1', '2', '4', '5'],
   'x-enum': 'storeSettlementMethod',
@@ -18684,20 +19574,20 @@ const schema507 = {
     "Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.",
   $id: 'store__stlMethod.field.json',
 };
-const schema513 = {
+const schema529 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'settlementMode',
   $id: 'store__stlPayMode.field.json',
 };
 
-function validate344(
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18761,18 +19651,18 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { dynamicProps: false, dynamicItems: false };
+validate356.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate346(
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18798,7 +19688,7 @@ function validate346(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -18807,18 +19697,18 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { dynamicProps: false, dynamicItems: false };
+validate358.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate348(
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18868,18 +19758,18 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { dynamicProps: false, dynamicItems: false };
+validate360.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate350(
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18915,18 +19805,18 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { dynamicProps: false, dynamicItems: false };
+validate362.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate352(
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18976,18 +19866,18 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { dynamicProps: false, dynamicItems: false };
+validate364.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate354(
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate366.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19023,7 +19913,7 @@ function validate354(
       }
       errors++;
     }
-    if (!pattern26.test(data)) {
+    if (!pattern27.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -19051,18 +19941,18 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { dynamicProps: false, dynamicItems: false };
+validate366.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate356(
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19098,18 +19988,18 @@ function validate356(
     }
     errors++;
   }
-  validate356.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { dynamicProps: false, dynamicItems: false };
+validate368.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate358(
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19135,7 +20025,7 @@ function validate358(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -19144,18 +20034,18 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { dynamicProps: false, dynamicItems: false };
+validate370.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate360(
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19181,7 +20071,7 @@ function validate360(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -19190,18 +20080,18 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { dynamicProps: false, dynamicItems: false };
+validate372.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate362(
+function validate374(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate374.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19227,7 +20117,7 @@ function validate362(
       instancePath,
       schemaPath: 'common.schema.json#/$defs/yesNo/enum',
       keyword: 'enum',
-      params: { allowedValues: schema144.enum },
+      params: { allowedValues: schema150.enum },
     };
     if (vErrors === null) {
       vErrors = [err1];
@@ -19236,20 +20126,20 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { dynamicProps: false, dynamicItems: false };
+validate374.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern73 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern75 = new RegExp('^[0-9]{7,18}$', 'u');
 
-function validate364(
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate364.evaluated;
+  const evaluated0 = validate376.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19257,7 +20147,7 @@ function validate364(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern73.test(data)) {
+    if (!pattern75.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -19285,18 +20175,18 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-validate364.evaluated = { dynamicProps: false, dynamicItems: false };
+validate376.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate366(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate366.evaluated;
+  const evaluated0 = validate378.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19304,7 +20194,7 @@ function validate366(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern62.test(data)) {
+    if (!pattern64.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -19332,18 +20222,18 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { dynamicProps: false, dynamicItems: false };
+validate378.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate368(
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate368.evaluated;
+  const evaluated0 = validate380.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19379,18 +20269,18 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-validate368.evaluated = { dynamicProps: false, dynamicItems: false };
+validate380.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate343(
+function validate355(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19481,7 +20371,7 @@ function validate343(
     }
     if (data.storeName !== undefined) {
       if (
-        !validate344(data.storeName, {
+        !validate356(data.storeName, {
           instancePath: instancePath + '/storeName',
           parentData: data,
           parentDataProperty: 'storeName',
@@ -19489,13 +20379,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
         errors = vErrors.length;
       }
     }
     if (data.headOffFlg !== undefined) {
       if (
-        !validate346(data.headOffFlg, {
+        !validate358(data.headOffFlg, {
           instancePath: instancePath + '/headOffFlg',
           parentData: data,
           parentDataProperty: 'headOffFlg',
@@ -19503,7 +20393,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+        vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
         errors = vErrors.length;
       }
     }
@@ -19528,7 +20418,7 @@ function validate343(
           instancePath: instancePath + '/mshpSts',
           schemaPath: 'store__mshpSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema483.enum },
+          params: { allowedValues: schema499.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -19559,7 +20449,7 @@ function validate343(
           instancePath: instancePath + '/storeStatus',
           schemaPath: 'store__storeStatus.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema484.enum },
+          params: { allowedValues: schema500.enum },
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -19590,7 +20480,7 @@ function validate343(
           instancePath: instancePath + '/pushFlg',
           schemaPath: 'store__pushFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema485.enum },
+          params: { allowedValues: schema501.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -19602,7 +20492,7 @@ function validate343(
     }
     if (data.county !== undefined) {
       if (
-        !validate348(data.county, {
+        !validate360(data.county, {
           instancePath: instancePath + '/county',
           parentData: data,
           parentDataProperty: 'county',
@@ -19610,7 +20500,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
         errors = vErrors.length;
       }
     }
@@ -19832,7 +20722,7 @@ function validate343(
     }
     if (data.mblNo !== undefined) {
       if (
-        !validate350(data.mblNo, {
+        !validate362(data.mblNo, {
           instancePath: instancePath + '/mblNo',
           parentData: data,
           parentDataProperty: 'mblNo',
@@ -19840,13 +20730,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
         errors = vErrors.length;
       }
     }
     if (data.email !== undefined) {
       if (
-        !validate352(data.email, {
+        !validate364(data.email, {
           instancePath: instancePath + '/email',
           parentData: data,
           parentDataProperty: 'email',
@@ -19854,13 +20744,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
         errors = vErrors.length;
       }
     }
     if (data.contactPerson !== undefined) {
       if (
-        !validate354(data.contactPerson, {
+        !validate366(data.contactPerson, {
           instancePath: instancePath + '/contactPerson',
           parentData: data,
           parentDataProperty: 'contactPerson',
@@ -19868,13 +20758,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+        vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
         errors = vErrors.length;
       }
     }
     if (data.description !== undefined) {
       if (
-        !validate356(data.description, {
+        !validate368(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -19882,13 +20772,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainInventory !== undefined) {
       if (
-        !validate358(data.useMainInventory, {
+        !validate370(data.useMainInventory, {
           instancePath: instancePath + '/useMainInventory',
           parentData: data,
           parentDataProperty: 'useMainInventory',
@@ -19896,13 +20786,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+        vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainCustomers !== undefined) {
       if (
-        !validate360(data.useMainCustomers, {
+        !validate372(data.useMainCustomers, {
           instancePath: instancePath + '/useMainCustomers',
           parentData: data,
           parentDataProperty: 'useMainCustomers',
@@ -19910,13 +20800,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
         errors = vErrors.length;
       }
     }
     if (data.useMainBeneficiaries !== undefined) {
       if (
-        !validate362(data.useMainBeneficiaries, {
+        !validate374(data.useMainBeneficiaries, {
           instancePath: instancePath + '/useMainBeneficiaries',
           parentData: data,
           parentDataProperty: 'useMainBeneficiaries',
@@ -19924,7 +20814,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+        vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
         errors = vErrors.length;
       }
     }
@@ -19949,7 +20839,7 @@ function validate343(
           instancePath: instancePath + '/stlMethod',
           schemaPath: 'store__stlMethod.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema507.enum },
+          params: { allowedValues: schema523.enum },
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -19961,7 +20851,7 @@ function validate343(
     }
     if (data.stlCardNo !== undefined) {
       if (
-        !validate364(data.stlCardNo, {
+        !validate376(data.stlCardNo, {
           instancePath: instancePath + '/stlCardNo',
           parentData: data,
           parentDataProperty: 'stlCardNo',
@@ -19969,13 +20859,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+        vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
         errors = vErrors.length;
       }
     }
     if (data.stlAcNo !== undefined) {
       if (
-        !validate366(data.stlAcNo, {
+        !validate378(data.stlAcNo, {
           instancePath: instancePath + '/stlAcNo',
           parentData: data,
           parentDataProperty: 'stlAcNo',
@@ -19983,7 +20873,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+        vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
         errors = vErrors.length;
       }
     }
@@ -20054,7 +20944,7 @@ function validate343(
           instancePath: instancePath + '/stlPayMode',
           schemaPath: 'store__stlPayMode.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema513.enum },
+          params: { allowedValues: schema529.enum },
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -20066,7 +20956,7 @@ function validate343(
     }
     if (data.createDt !== undefined) {
       if (
-        !validate368(data.createDt, {
+        !validate380(data.createDt, {
           instancePath: instancePath + '/createDt',
           parentData: data,
           parentDataProperty: 'createDt',
@@ -20074,7 +20964,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+        vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
         errors = vErrors.length;
       }
     }
@@ -20087,10 +20977,10 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = {
+validate355.evaluated = {
   props: {
     storeId: true,
     storeName: true,
@@ -20122,15 +21012,15 @@ validate343.evaluated = {
   dynamicItems: false,
 };
 
-export const store__storeId = validate370;
+export const store__storeId = validate382;
 
-function validate370(
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate382.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20146,24 +21036,24 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-validate370.evaluated = { dynamicProps: false, dynamicItems: false };
+validate382.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeName = validate344;
+export const store__storeName = validate356;
 
-export const store__headOffFlg = validate346;
+export const store__headOffFlg = validate358;
 
-export const store__mshpSts = validate371;
+export const store__mshpSts = validate383;
 
-function validate371(
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate371.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20180,7 +21070,7 @@ function validate371(
     errors++;
   }
   if (!(data === 'open' || data === 'close')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema483.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema499.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20188,20 +21078,20 @@ function validate371(
     }
     errors++;
   }
-  validate371.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate371.evaluated = { dynamicProps: false, dynamicItems: false };
+validate383.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__storeStatus = validate372;
+export const store__storeStatus = validate384;
 
-function validate372(
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20218,7 +21108,7 @@ function validate372(
     errors++;
   }
   if (!(data === 'N' || data === 'C')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema484.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema500.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20226,20 +21116,20 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate372.evaluated = { dynamicProps: false, dynamicItems: false };
+validate384.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__pushFlg = validate373;
+export const store__pushFlg = validate385;
 
-function validate373(
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20256,7 +21146,7 @@ function validate373(
     errors++;
   }
   if (!(data === 'Y' || data === 'N' || data === 'R')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema485.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema501.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20264,22 +21154,22 @@ function validate373(
     }
     errors++;
   }
-  validate373.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { dynamicProps: false, dynamicItems: false };
+validate385.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__county = validate348;
+export const store__county = validate360;
 
-export const store__city = validate374;
+export const store__city = validate386;
 
-function validate374(
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate374.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20314,20 +21204,20 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-validate374.evaluated = { dynamicProps: false, dynamicItems: false };
+validate386.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__street = validate375;
+export const store__street = validate387;
 
-function validate375(
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate375.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20362,20 +21252,20 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate375.evaluated = { dynamicProps: false, dynamicItems: false };
+validate387.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__residence = validate376;
+export const store__residence = validate388;
 
-function validate376(
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate376.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20410,20 +21300,20 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-validate376.evaluated = { dynamicProps: false, dynamicItems: false };
+validate388.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__region = validate377;
+export const store__region = validate389;
 
-function validate377(
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate377.evaluated;
+  const evaluated0 = validate389.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20458,20 +21348,20 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-validate377.evaluated = { dynamicProps: false, dynamicItems: false };
+validate389.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__addressDetails = validate378;
+export const store__addressDetails = validate390;
 
-function validate378(
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate378.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20497,34 +21387,34 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate378.evaluated = { dynamicProps: false, dynamicItems: false };
+validate390.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__mblNo = validate350;
+export const store__mblNo = validate362;
 
-export const store__email = validate352;
+export const store__email = validate364;
 
-export const store__contactPerson = validate354;
+export const store__contactPerson = validate366;
 
-export const store__description = validate356;
+export const store__description = validate368;
 
-export const store__useMainInventory = validate358;
+export const store__useMainInventory = validate370;
 
-export const store__useMainCustomers = validate360;
+export const store__useMainCustomers = validate372;
 
-export const store__useMainBeneficiaries = validate362;
+export const store__useMainBeneficiaries = validate374;
 
-export const store__stlMethod = validate379;
+export const store__stlMethod = validate391;
 
-function validate379(
+function validate391(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate391.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20541,7 +21431,7 @@ function validate379(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '4' || data === '5')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema507.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema523.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20549,24 +21439,24 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate391.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { dynamicProps: false, dynamicItems: false };
+validate391.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlCardNo = validate364;
+export const store__stlCardNo = validate376;
 
-export const store__stlAcNo = validate366;
+export const store__stlAcNo = validate378;
 
-export const store__stlAcNm = validate380;
+export const store__stlAcNm = validate392;
 
-function validate380(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate380.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20601,20 +21491,20 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-validate380.evaluated = { dynamicProps: false, dynamicItems: false };
+validate392.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__stlPayMode = validate381;
+export const store__stlPayMode = validate393;
 
-function validate381(
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate381.evaluated;
+  const evaluated0 = validate393.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20631,7 +21521,7 @@ function validate381(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema513.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema529.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -20639,28 +21529,28 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { dynamicProps: false, dynamicItems: false };
+validate393.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const store__createDt = validate368;
+export const store__createDt = validate380;
 
-export const ticket = validate382;
-const schema533 = {
+export const ticket = validate394;
+const schema549 = {
   type: 'string',
   enum: ['Payments', 'Settlement', 'Account', 'Till', 'KYC', 'Transfers', 'Statement', 'Store', 'Other'],
   'x-enum': 'ticketIssueType',
   $id: 'ticket__issueType.field.json',
 };
-const schema536 = {
+const schema552 = {
   type: 'string',
   enum: ['S', 'E', 'P'],
   'x-enum': 'respondChannel',
   'x-widget': 'radio',
   $id: 'ticket__respondChannel.field.json',
 };
-const schema540 = {
+const schema556 = {
   type: 'string',
   enum: ['0', '1', '2', '3'],
   'x-enum': 'ticketStatus',
@@ -20668,15 +21558,15 @@ const schema540 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern75 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern77 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 
-function validate383(
+function validate395(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate383.evaluated;
+  const evaluated0 = validate395.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20740,18 +21630,18 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
-validate383.evaluated = { dynamicProps: false, dynamicItems: false };
+validate395.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate385(
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate385.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20824,18 +21714,18 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-validate385.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate397.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate387(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate387.evaluated;
+  const evaluated0 = validate399.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20871,18 +21761,18 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
-validate387.evaluated = { dynamicProps: false, dynamicItems: false };
+validate399.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate389(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate389.evaluated;
+  const evaluated0 = validate401.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20918,18 +21808,18 @@ function validate389(
     }
     errors++;
   }
-  validate389.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-validate389.evaluated = { dynamicProps: false, dynamicItems: false };
+validate401.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate391(
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate391.evaluated;
+  const evaluated0 = validate403.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20965,18 +21855,18 @@ function validate391(
     }
     errors++;
   }
-  validate391.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-validate391.evaluated = { dynamicProps: false, dynamicItems: false };
+validate403.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate393(
+function validate405(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate393.evaluated;
+  const evaluated0 = validate405.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21012,18 +21902,18 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-validate393.evaluated = { dynamicProps: false, dynamicItems: false };
+validate405.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate382(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate382.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21073,7 +21963,7 @@ function validate382(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern75.test(data1)) {
+          if (!pattern77.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -21410,7 +22300,7 @@ function validate382(
           instancePath: instancePath + '/issueType',
           schemaPath: 'ticket__issueType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema533.enum },
+          params: { allowedValues: schema549.enum },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -21422,7 +22312,7 @@ function validate382(
     }
     if (data.description !== undefined) {
       if (
-        !validate383(data.description, {
+        !validate395(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -21430,7 +22320,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
         errors = vErrors.length;
       }
     }
@@ -21455,7 +22345,7 @@ function validate382(
           instancePath: instancePath + '/respondChannel',
           schemaPath: 'ticket__respondChannel.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema536.enum },
+          params: { allowedValues: schema552.enum },
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -21513,7 +22403,7 @@ function validate382(
     }
     if (data.attachments !== undefined) {
       if (
-        !validate385(data.attachments, {
+        !validate397(data.attachments, {
           instancePath: instancePath + '/attachments',
           parentData: data,
           parentDataProperty: 'attachments',
@@ -21521,7 +22411,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+        vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
         errors = vErrors.length;
       }
     }
@@ -21546,7 +22436,7 @@ function validate382(
           instancePath: instancePath + '/status',
           schemaPath: 'ticket__status.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema540.enum },
+          params: { allowedValues: schema556.enum },
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -21558,7 +22448,7 @@ function validate382(
     }
     if (data.requestDt !== undefined) {
       if (
-        !validate387(data.requestDt, {
+        !validate399(data.requestDt, {
           instancePath: instancePath + '/requestDt',
           parentData: data,
           parentDataProperty: 'requestDt',
@@ -21566,13 +22456,13 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+        vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
         errors = vErrors.length;
       }
     }
     if (data.requestTm !== undefined) {
       if (
-        !validate389(data.requestTm, {
+        !validate401(data.requestTm, {
           instancePath: instancePath + '/requestTm',
           parentData: data,
           parentDataProperty: 'requestTm',
@@ -21580,13 +22470,13 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+        vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondDt !== undefined) {
       if (
-        !validate391(data.respondDt, {
+        !validate403(data.respondDt, {
           instancePath: instancePath + '/respondDt',
           parentData: data,
           parentDataProperty: 'respondDt',
@@ -21594,13 +22484,13 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+        vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
         errors = vErrors.length;
       }
     }
     if (data.respondTm !== undefined) {
       if (
-        !validate393(data.respondTm, {
+        !validate405(data.respondTm, {
           instancePath: instancePath + '/respondTm',
           parentData: data,
           parentDataProperty: 'respondTm',
@@ -21608,7 +22498,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+        vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
         errors = vErrors.length;
       }
     }
@@ -21621,21 +22511,21 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate394.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate382.evaluated = { dynamicProps: true, dynamicItems: false };
+validate394.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const ticket__ticketNo = validate395;
+export const ticket__ticketNo = validate407;
 
-function validate395(
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate395.evaluated;
+  const evaluated0 = validate407.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21651,20 +22541,20 @@ function validate395(
     }
     errors++;
   }
-  validate395.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-validate395.evaluated = { dynamicProps: false, dynamicItems: false };
+validate407.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__title = validate396;
+export const ticket__title = validate408;
 
-function validate396(
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
+  const evaluated0 = validate408.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21699,20 +22589,20 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-validate396.evaluated = { dynamicProps: false, dynamicItems: false };
+validate408.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__issueType = validate397;
+export const ticket__issueType = validate409;
 
-function validate397(
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate397.evaluated;
+  const evaluated0 = validate409.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21739,7 +22629,7 @@ function validate397(
     data === 'Store' ||
     data === 'Other'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema533.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema549.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -21747,22 +22637,22 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
-validate397.evaluated = { dynamicProps: false, dynamicItems: false };
+validate409.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__description = validate383;
+export const ticket__description = validate395;
 
-export const ticket__respondChannel = validate398;
+export const ticket__respondChannel = validate410;
 
-function validate398(
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate398.evaluated;
+  const evaluated0 = validate410.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21779,7 +22669,7 @@ function validate398(
     errors++;
   }
   if (!(data === 'S' || data === 'E' || data === 'P')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema536.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema552.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -21787,20 +22677,20 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-validate398.evaluated = { dynamicProps: false, dynamicItems: false };
+validate410.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo = validate399;
+export const ticket__contactInfo = validate411;
 
-function validate399(
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate399.evaluated;
+  const evaluated0 = validate411.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21835,22 +22725,22 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
-validate399.evaluated = { dynamicProps: false, dynamicItems: false };
+validate411.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__attachments = validate385;
+export const ticket__attachments = validate397;
 
-export const ticket__status = validate400;
+export const ticket__status = validate412;
 
-function validate400(
+function validate412(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate400.evaluated;
+  const evaluated0 = validate412.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21867,7 +22757,7 @@ function validate400(
     errors++;
   }
   if (!(data === '0' || data === '1' || data === '2' || data === '3')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema540.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema556.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -21875,28 +22765,28 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-validate400.evaluated = { dynamicProps: false, dynamicItems: false };
+validate412.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__requestDt = validate387;
+export const ticket__requestDt = validate399;
 
-export const ticket__requestTm = validate389;
+export const ticket__requestTm = validate401;
 
-export const ticket__respondDt = validate391;
+export const ticket__respondDt = validate403;
 
-export const ticket__respondTm = validate393;
+export const ticket__respondTm = validate405;
 
-export const ticket__contactInfo__if0 = validate401;
+export const ticket__contactInfo__if0 = validate413;
 
-function validate401(
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate401.evaluated;
+  const evaluated0 = validate413.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21947,7 +22837,7 @@ function validate401(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern75.test(data)) {
+    if (!pattern77.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -21975,20 +22865,20 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
-validate401.evaluated = { dynamicProps: false, dynamicItems: false };
+validate413.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const ticket__contactInfo__if1 = validate402;
+export const ticket__contactInfo__if1 = validate414;
 
-function validate402(
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate402.evaluated;
+  const evaluated0 = validate414.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22081,13 +22971,13 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-validate402.evaluated = { dynamicProps: false, dynamicItems: false };
+validate414.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction = validate403;
-const schema567 = {
+export const transaction = validate415;
+const schema583 = {
   type: 'string',
   enum: [
     '01',
@@ -22196,7 +23086,7 @@ const schema567 = {
   description: 'Order type codes of spec 000 §3 (01 card top-up … V1 recovery).',
   $id: 'transaction__orderTyp.field.json',
 };
-const schema568 = {
+const schema584 = {
   type: 'string',
   enum: ['c', 'd'],
   'x-enum': 'debitCredit',
@@ -22206,7 +23096,7 @@ const schema568 = {
   description: "Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'.",
   $id: 'transaction__dcFlg.field.json',
 };
-const schema573 = {
+const schema589 = {
   type: 'string',
   enum: ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'],
   'x-enum': 'orderStatus',
@@ -22223,7 +23113,7 @@ const schema573 = {
   readOnly: true,
   $id: 'transaction__orderSts.field.json',
 };
-const schema574 = {
+const schema590 = {
   type: 'string',
   enum: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013'],
   'x-enum': 'paymentType',
@@ -22231,13 +23121,13 @@ const schema574 = {
   $id: 'transaction__payType.field.json',
 };
 
-function validate404(
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate404.evaluated;
+  const evaluated0 = validate416.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22273,18 +23163,18 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
-validate404.evaluated = { dynamicProps: false, dynamicItems: false };
+validate416.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate406(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate406.evaluated;
+  const evaluated0 = validate418.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22320,18 +23210,18 @@ function validate406(
     }
     errors++;
   }
-  validate406.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-validate406.evaluated = { dynamicProps: false, dynamicItems: false };
+validate418.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate408(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate408.evaluated;
+  const evaluated0 = validate420.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22382,18 +23272,18 @@ function validate408(
       errors++;
     }
   }
-  validate408.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-validate408.evaluated = { dynamicProps: false, dynamicItems: false };
+validate420.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate410(
+function validate422(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate410.evaluated;
+  const evaluated0 = validate422.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22444,18 +23334,18 @@ function validate410(
       errors++;
     }
   }
-  validate410.errors = vErrors;
+  validate422.errors = vErrors;
   return errors === 0;
 }
-validate410.evaluated = { dynamicProps: false, dynamicItems: false };
+validate422.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate403(
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate403.evaluated;
+  const evaluated0 = validate415.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22481,7 +23371,7 @@ function validate403(
     }
     if (data.txDt !== undefined) {
       if (
-        !validate404(data.txDt, {
+        !validate416(data.txDt, {
           instancePath: instancePath + '/txDt',
           parentData: data,
           parentDataProperty: 'txDt',
@@ -22489,13 +23379,13 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+        vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
         errors = vErrors.length;
       }
     }
     if (data.txTm !== undefined) {
       if (
-        !validate406(data.txTm, {
+        !validate418(data.txTm, {
           instancePath: instancePath + '/txTm',
           parentData: data,
           parentDataProperty: 'txTm',
@@ -22503,7 +23393,7 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+        vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
         errors = vErrors.length;
       }
     }
@@ -22629,7 +23519,7 @@ function validate403(
           instancePath: instancePath + '/orderTyp',
           schemaPath: 'transaction__orderTyp.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema567.enum },
+          params: { allowedValues: schema583.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -22660,7 +23550,7 @@ function validate403(
           instancePath: instancePath + '/dcFlg',
           schemaPath: 'transaction__dcFlg.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema568.enum },
+          params: { allowedValues: schema584.enum },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -22672,7 +23562,7 @@ function validate403(
     }
     if (data.txAmt !== undefined) {
       if (
-        !validate408(data.txAmt, {
+        !validate420(data.txAmt, {
           instancePath: instancePath + '/txAmt',
           parentData: data,
           parentDataProperty: 'txAmt',
@@ -22680,13 +23570,13 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
         errors = vErrors.length;
       }
     }
     if (data.fee !== undefined) {
       if (
-        !validate410(data.fee, {
+        !validate422(data.fee, {
           instancePath: instancePath + '/fee',
           parentData: data,
           parentDataProperty: 'fee',
@@ -22694,7 +23584,7 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+        vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
         errors = vErrors.length;
       }
     }
@@ -22730,7 +23620,7 @@ function validate403(
           instancePath: instancePath + '/orderSts',
           schemaPath: 'transaction__orderSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema573.enum },
+          params: { allowedValues: schema589.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -22775,7 +23665,7 @@ function validate403(
           instancePath: instancePath + '/payType',
           schemaPath: 'transaction__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema574.enum },
+          params: { allowedValues: schema590.enum },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -22954,10 +23844,10 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
-validate403.evaluated = {
+validate415.evaluated = {
   props: {
     orderNo: true,
     txDt: true,
@@ -22978,15 +23868,15 @@ validate403.evaluated = {
   dynamicItems: false,
 };
 
-export const transaction__orderNo = validate412;
+export const transaction__orderNo = validate424;
 
-function validate412(
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate412.evaluated;
+  const evaluated0 = validate424.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23002,24 +23892,24 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
-validate412.evaluated = { dynamicProps: false, dynamicItems: false };
+validate424.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txDt = validate404;
+export const transaction__txDt = validate416;
 
-export const transaction__txTm = validate406;
+export const transaction__txTm = validate418;
 
-export const transaction__orderTyp = validate413;
+export const transaction__orderTyp = validate425;
 
-function validate413(
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate413.evaluated;
+  const evaluated0 = validate425.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23137,7 +24027,7 @@ function validate413(
     data === 'E1' ||
     data === 'V1'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema567.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema583.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -23145,20 +24035,20 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
-validate413.evaluated = { dynamicProps: false, dynamicItems: false };
+validate425.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__dcFlg = validate414;
+export const transaction__dcFlg = validate426;
 
-function validate414(
+function validate426(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate414.evaluated;
+  const evaluated0 = validate426.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23175,7 +24065,7 @@ function validate414(
     errors++;
   }
   if (!(data === 'c' || data === 'd')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema568.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema584.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -23183,24 +24073,24 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
-validate414.evaluated = { dynamicProps: false, dynamicItems: false };
+validate426.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__txAmt = validate408;
+export const transaction__txAmt = validate420;
 
-export const transaction__fee = validate410;
+export const transaction__fee = validate422;
 
-export const transaction__orderSts = validate415;
+export const transaction__orderSts = validate427;
 
-function validate415(
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate415.evaluated;
+  const evaluated0 = validate427.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23228,7 +24118,7 @@ function validate415(
     data === '08' ||
     data === '09'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema573.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema589.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -23236,20 +24126,20 @@ function validate415(
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-validate415.evaluated = { dynamicProps: false, dynamicItems: false };
+validate427.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__payType = validate416;
+export const transaction__payType = validate428;
 
-function validate416(
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate416.evaluated;
+  const evaluated0 = validate428.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23280,7 +24170,7 @@ function validate416(
     data === '0012' ||
     data === '0013'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema574.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema590.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -23288,20 +24178,20 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
-validate416.evaluated = { dynamicProps: false, dynamicItems: false };
+validate428.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppNm = validate417;
+export const transaction__oppNm = validate429;
 
-function validate417(
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate417.evaluated;
+  const evaluated0 = validate429.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23327,20 +24217,20 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-validate417.evaluated = { dynamicProps: false, dynamicItems: false };
+validate429.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppMblNo = validate418;
+export const transaction__oppMblNo = validate430;
 
-function validate418(
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate418.evaluated;
+  const evaluated0 = validate430.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23371,20 +24261,20 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-validate418.evaluated = { dynamicProps: false, dynamicItems: false };
+validate430.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppAcNo = validate419;
+export const transaction__oppAcNo = validate431;
 
-function validate419(
+function validate431(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate419.evaluated;
+  const evaluated0 = validate431.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23410,20 +24300,20 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate431.errors = vErrors;
   return errors === 0;
 }
-validate419.evaluated = { dynamicProps: false, dynamicItems: false };
+validate431.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__oppBnkNm = validate420;
+export const transaction__oppBnkNm = validate432;
 
-function validate420(
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate420.evaluated;
+  const evaluated0 = validate432.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23449,20 +24339,20 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-validate420.evaluated = { dynamicProps: false, dynamicItems: false };
+validate432.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transaction__remark = validate421;
+export const transaction__remark = validate433;
 
-function validate421(
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate421.evaluated;
+  const evaluated0 = validate433.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23488,26 +24378,26 @@ function validate421(
     }
     errors++;
   }
-  validate421.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
-validate421.evaluated = { dynamicProps: false, dynamicItems: false };
+validate433.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer = validate422;
-const schema591 = {
+export const transfer = validate434;
+const schema607 = {
   type: 'string',
   enum: ['mobile', 'splitBill'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
 
-function validate423(
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate423.evaluated;
+  const evaluated0 = validate435.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23558,18 +24448,18 @@ function validate423(
       errors++;
     }
   }
-  validate423.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
-validate423.evaluated = { dynamicProps: false, dynamicItems: false };
+validate435.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate425(
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate425.evaluated;
+  const evaluated0 = validate437.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23605,18 +24495,18 @@ function validate425(
     }
     errors++;
   }
-  validate425.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
-validate425.evaluated = { dynamicProps: false, dynamicItems: false };
+validate437.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate427(
+function validate439(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate427.evaluated;
+  const evaluated0 = validate439.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23652,7 +24542,7 @@ function validate427(
       }
       errors++;
     }
-    if (!pattern26.test(data)) {
+    if (!pattern27.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -23680,20 +24570,20 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate439.errors = vErrors;
   return errors === 0;
 }
-validate427.evaluated = { dynamicProps: false, dynamicItems: false };
+validate439.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern85 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern87 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate422(
+function validate434(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate422.evaluated;
+  const evaluated0 = validate434.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23778,7 +24668,7 @@ function validate422(
           instancePath: instancePath + '/transferType',
           schemaPath: 'transfer__transferType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema591.enum },
+          params: { allowedValues: schema607.enum },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -23790,7 +24680,7 @@ function validate422(
     }
     if (data.amount !== undefined) {
       if (
-        !validate423(data.amount, {
+        !validate435(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -23798,13 +24688,13 @@ function validate422(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvMblNo !== undefined) {
       if (
-        !validate425(data.rcvMblNo, {
+        !validate437(data.rcvMblNo, {
           instancePath: instancePath + '/rcvMblNo',
           parentData: data,
           parentDataProperty: 'rcvMblNo',
@@ -23812,13 +24702,13 @@ function validate422(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+        vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
         errors = vErrors.length;
       }
     }
     if (data.rcvNm !== undefined) {
       if (
-        !validate427(data.rcvNm, {
+        !validate439(data.rcvNm, {
           instancePath: instancePath + '/rcvNm',
           parentData: data,
           parentDataProperty: 'rcvNm',
@@ -23826,14 +24716,14 @@ function validate422(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+        vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern85.test(data4)) {
+        if (!pattern87.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -23871,24 +24761,24 @@ function validate422(
     }
     errors++;
   }
-  validate422.errors = vErrors;
+  validate434.errors = vErrors;
   return errors === 0;
 }
-validate422.evaluated = {
+validate434.evaluated = {
   props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-export const transfer__transferType = validate429;
+export const transfer__transferType = validate441;
 
-function validate429(
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate429.evaluated;
+  const evaluated0 = validate441.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23905,7 +24795,7 @@ function validate429(
     errors++;
   }
   if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema591.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema607.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -23913,26 +24803,26 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
-validate429.evaluated = { dynamicProps: false, dynamicItems: false };
+validate441.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate423;
+export const transfer__amount = validate435;
 
-export const transfer__rcvMblNo = validate425;
+export const transfer__rcvMblNo = validate437;
 
-export const transfer__rcvNm = validate427;
+export const transfer__rcvNm = validate439;
 
-export const transfer__orderNo = validate430;
+export const transfer__orderNo = validate442;
 
-function validate430(
+function validate442(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate430.evaluated;
+  const evaluated0 = validate442.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23940,7 +24830,7 @@ function validate430(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern85.test(data)) {
+    if (!pattern87.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -23963,7 +24853,7 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate442.errors = vErrors;
   return errors === 0;
 }
-validate430.evaluated = { dynamicProps: false, dynamicItems: false };
+validate442.evaluated = { dynamicProps: false, dynamicItems: false };

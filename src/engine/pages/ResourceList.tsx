@@ -129,7 +129,12 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
     >
       <PrefetchRecordPages definition={definition} />
       {tabs && (
-        <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />
+        <ListTabs
+          source={tabs.source}
+          values={tabs.values ?? entity.fields[tabs.source].enum ?? []}
+          enumName={entity.fields[tabs.source].enumName}
+          withCounts={Boolean(tabs.counts)}
+        />
       )}
       {phone ? (
         <PhoneList definition={definition} label={translate(menuTitleOf(definition.name) ?? `resources.${definition.name}.name`)} />

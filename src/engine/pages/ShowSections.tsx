@@ -13,14 +13,14 @@ type ShowSection = NonNullable<ResourceDefinition['show']>['sections'][number];
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-export const ShowSections = ({ definition }: { definition: ResourceDefinition }) => {
+export const ShowSections = ({ definition, className }: { definition: ResourceDefinition; className?: string }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const entity = getEntity(definition.entity);
   const shown = (section: ShowSection) =>
     sectionApplies(section, record) && (!section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source])));
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+    <Box className={className} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
       {(definition.show?.sections ?? []).filter(shown).map((section) => (
         <Card key={section.key} variant="outlined" component="section" aria-label={translate(sectionLabel(definition.name, section.key))}>
           <CardContent>
