@@ -13833,7 +13833,7 @@ const schema379 = {
   type: 'string',
   enum: ['NO', 'OG', 'PD', 'CP', 'SP', 'CL', 'U1'],
   'x-enum': 'goodsOrderAcceptStatus',
-  'x-tone': { NO: 'info', OG: 'warning', PD: 'primary', CP: 'success', SP: 'secondary', CL: 'error' },
+  'x-tone': { NO: 'info', OG: 'warning', PD: 'secondary', CP: 'success', CL: 'error' },
   readOnly: true,
   $id: 'salesOrder__acceptSts.field.json',
 };
@@ -13854,6 +13854,16 @@ const schema380 = {
     'notPaid',
   ],
   'x-enum': 'orderScreen',
+  'x-tone': {
+    newOrders: 'info',
+    onGoing: 'warning',
+    picked: 'secondary',
+    completed: 'success',
+    waitingForRefund: 'warning',
+    refund: 'secondary',
+    refunded: 'secondary',
+    cancelled: 'error',
+  },
   readOnly: true,
   $id: 'salesOrder__orderScreen.field.json',
 };

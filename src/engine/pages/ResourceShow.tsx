@@ -36,7 +36,9 @@ const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
   return (
-    <TopToolbar>
+    // Several commands (an order's accept, suspend, cancel, refund, receipt, print) wrap on a phone instead of
+    // running off the screen.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
       {recordCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}

@@ -27,7 +27,9 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
               {translate(sectionLabel(definition.name, section.key))}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1.25, columnGap: 2, m: 0 }}>
+            {/* Positioned, so that the hidden label of a table alone in its section stays inside the card (absolutely
+                placed in the grid, it was set beyond the page's right edge and widened the page). */}
+            <Box component="dl" sx={{ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1.25, columnGap: 2, m: 0 }}>
               {section.fields.map((ref) => {
                 const options = optionsOf(ref);
                 const field = entity.fields[options.source];
@@ -44,8 +46,16 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
                     >
                       {label}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', overflowX: 'auto' }) }}>
-                      <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', minWidth: 0 }) }}>
+                      {table ? (
+                        // A table scrolls sideways where it is wider than the card (a phone): a keyboard reaches the
+                        // scrolling box too (a tab stop named by the field), as WCAG's scrollable-region rule asks.
+                        <Box tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto' }}>
+                          <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                        </Box>
+                      ) : (
+                        <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                      )}
                     </Box>
                   </Box>
                 );
