@@ -12,7 +12,7 @@ import './actions/checkout';
 import './actions/transactions';
 import './actions/home';
 import './actions/account';
-import './actions/servicePortal';
+import './actions/orders';
 import './actions/discover';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';

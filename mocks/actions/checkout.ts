@@ -8,7 +8,8 @@
 //     cash; WP for mobile money while the push waits on the customer's phone)
 //   QueryPaymentResult {orderNo} → the order; a failed one carries failMsg, the reason in the request's language
 //   CloseOrder {orderNo} → the order, cancelled (FP, accept status CL); a paid order cannot be closed
-//   SendReceiptAndInvoice {orderNo, receiptEmail | receiptMblNo} → {orderNo, sentTo}
+//   SendReceiptAndInvoice {orderNo, receiptEmail and/or receiptMblNo} → {orderNo, sentTo} (also Manage → Orders'
+//     Resend receipt, for any paid order of the store, with sales view 0501)
 // Amounts are minor units and always computed here from the lines (mocks/checkout/totals.ts). Orders are kept in
 // db().goodsOrders for later order lists;
 // an ended sale also joins the store's sales (Review Transactions, checkout/salesLedger.ts) and the merchant's
@@ -19,7 +20,8 @@
 //   0700 000 002 — the customer never answers: the order waits until it is closed.
 //   any other valid number — the customer approves and the order is paid.
 import { formatKesNumber } from '../../src/format/money';
-import { requireAnyCode } from '../access';
+import { holdsFunction, requireAnyCode } from '../access';
+import { worksIn } from '../staffStores';
 import { now } from '../clock';
 import { recordSale } from '../checkout/salesLedger';
 import { recordInWallet } from '../checkout/walletLedger';
@@ -233,16 +235,38 @@ defineAction('CloseOrder', ({ user, body, request }) => {
   return { body: orderView(order, request) };
 });
 
-defineAction('SendReceiptAndInvoice', async ({ user, body, request }) => {
-  requireCheckout(user);
-  const order = findOrder(user, body.orderNo);
-  if (order.ordSts !== 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPaid');
-  const { receiptEmail, receiptMblNo } = body;
-  if ((receiptEmail === undefined) === (receiptMblNo === undefined)) {
-    throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: 'receiptEmail | receiptMblNo' } });
+/** Spec 001 §6 sales 0501 view: Manage → Orders resends the receipt of any paid order of the store. */
+const SALES_VIEW = '0501';
+/** A store order that has been paid (and may have been refunded since): it has a receipt. */
+const HAS_RECEIPT = new Set(['PS', 'WR', 'MR', 'SR']);
+
+/** The paid order whose receipt is asked for: the cashier's checkout order, or (Manage → Orders) any of the store's. */
+const receiptOrderNo = (user: UserAccount, orderNo: unknown): string => {
+  const checkoutOrder = db().goodsOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId);
+  if (checkoutOrder && holdsFunction(user, CHECKOUT_PERMISSION)) {
+    requireCheckout(user);
+    if (checkoutOrder.ordSts !== 'PS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPaid');
+    return checkoutOrder.orderNo;
   }
-  await checkFields(languageOf(request.headers.get('Accept-Language')), receiptEmail === undefined ? { receiptMblNo } : { receiptEmail });
-  const sentTo = (receiptEmail ?? receiptMblNo) as string;
-  order.receiptsSentTo.push(sentTo);
-  return { body: { orderNo: order.orderNo, sentTo } };
+  requireAnyCode(user, [SALES_VIEW]);
+  if (typeof orderNo !== 'string' || orderNo === '') throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: 'orderNo' } });
+  const order = db().salesOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId && worksIn(user, candidate.storeId));
+  if (!order) throw recordMissing();
+  if (!HAS_RECEIPT.has(order.orderSts)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPaid');
+  return order.orderNo;
+};
+
+/**
+ * The receipt goes to the e-mail address, the mobile number or both (at least one), by the provider's e-mail and
+ * SMS services; the mock keeps where it went on the order's checkout record when there is one.
+ */
+defineAction('SendReceiptAndInvoice', async ({ user, body, request }) => {
+  const orderNo = receiptOrderNo(user, body.orderNo);
+  const given = Object.fromEntries(Object.entries({ receiptEmail: body.receiptEmail, receiptMblNo: body.receiptMblNo }).filter(([, value]) => !isBlank(value)));
+  const language = languageOf(request.headers.get('Accept-Language'));
+  if (Object.keys(given).length === 0) throw invalidFields(language, [{ field: 'receiptEmail', key: 'validation.receiptTarget' }]);
+  await checkFields(language, given);
+  const sentTo = Object.values(given).map(String);
+  db().goodsOrders.find((candidate) => candidate.orderNo === orderNo)?.receiptsSentTo.push(...sentTo);
+  return { body: { orderNo, sentTo: sentTo.join(', ') } };
 });

@@ -1,5 +1,7 @@
-// A quick sale that ends (paid or failed) joins the store's sales, the list the Service Portal reviews and reverses:
-// the checkout keeps its own order (with the payment bookkeeping), the sales list sees it in its own wire names.
+// A quick sale that ends (paid or failed) joins the store's sales, the list the Service Portal reviews and reverses
+// and Manage → Orders lists (a paid one under Completed: the customer took the goods at the counter): the checkout
+// keeps its own order (with the payment bookkeeping), the sales list sees it in its own wire names.
+import { screenOf } from '../db/orderScreens';
 import type { GoodsOrder, SalesOrder } from '../db/types';
 import { db } from '../state';
 
@@ -10,17 +12,25 @@ export const recordSale = (order: GoodsOrder): void => {
   const orderSts = salesStatus(order);
   if (!orderSts) return;
   const cashier = db().users.find((user) => user.usrNo === order.usrNo);
+  const orderDt = order.payDt || order.createDt;
+  const orderTm = order.payTm || order.createTm;
+  const payTyp = order.payType as SalesOrder['payTyp'];
+  const acceptSts: SalesOrder['acceptSts'] = orderSts === 'PS' ? 'CP' : 'CL';
   const sale: SalesOrder = {
     orderNo: order.orderNo,
     mercId: order.mercId,
     storeId: order.storeId,
-    orderDt: order.payDt || order.createDt,
-    orderTm: order.payTm || order.createTm,
+    orderDt,
+    orderTm,
     custNm: '',
     custMblNo: order.payMblNo,
     operNm: cashier ? `${cashier.firstName} ${cashier.lastName}` : '',
-    payTyp: order.payType as SalesOrder['payTyp'],
+    payTyp,
     orderSts,
+    acceptSts,
+    orderScreen: screenOf({ orderSts, acceptSts }),
+    refundAmount: 0,
+    payList: orderSts === 'PS' ? [{ dcFlg: 'c', payTyp, payAmt: order.totalAmount, payDt: orderDt, payTm: orderTm }] : [],
     subTotalAmount: order.subTotalAmount,
     offerDiscountAmount: order.offerDiscountAmount,
     couponCodeAmount: 0,

@@ -1,9 +1,10 @@
 // The seed's sales: goods orders made at each store's checkout over the month before the seed's "today", served by
 // that store's staff to its own customers (or to walk-in customers), as the Service Portal reviews and reverses them.
+import { screenOf } from './orderScreens';
 import { addDays, type Random } from './random';
 import { SEED_TODAY } from './seedBasics';
 import { CATALOGUE } from './seedInventory';
-import type { Customer, SalesOrder, SalesOrderLine, Staff, Store, UserAccount } from './types';
+import type { Customer, OrderPayment, SalesOrder, SalesOrderLine, Staff, Store, UserAccount } from './types';
 
 /** What the stores sell, with the shelf price in minor units (the inventory's catalogue, in its order). */
 const GOODS: ReadonlyArray<readonly [string, number]> = CATALOGUE.map((goods) => [goods.name, goods.price] as const);
@@ -45,7 +46,7 @@ const saleAt = (
   customers: readonly Customer[],
   orderDt: string,
   rng: Random,
-): Omit<SalesOrder, 'orderNo'> => {
+): Omit<SalesOrder, 'orderNo' | WorkflowField> => {
   const goodsList = linesOf(rng);
   const subTotalAmount = goodsList.reduce((sum, line) => sum + line.goodsAmount, 0);
   // Now and then a promotion's discount (5–10 %) or a coupon (KES 50–200) lowers the price.
@@ -94,7 +95,7 @@ export function makeSalesOrders(
   users: readonly UserAccount[],
   rng: Random,
 ): SalesOrder[] {
-  const sales: Array<Omit<SalesOrder, 'orderNo'>> = [];
+  const sales: Array<Omit<SalesOrder, 'orderNo' | WorkflowField>> = [];
   for (const store of stores) {
     const owner = users.find((user) => user.mercId === store.mercId && user.roleName === 'Owner');
     // A merchant with no business set up has not sold anything yet.
@@ -118,5 +119,48 @@ export function makeSalesOrders(
     serialOfDay.set(sale.orderDt, serial);
     return { orderNo: `SO${sale.orderDt.slice(2)}${String(serial).padStart(4, '0')}`, ...sale };
   });
-  return numbered.reverse();
+  return placeInWorkflow(numbered.reverse());
 }
+
+/** The fields the order screens add to a sale (Manage → Orders), set once every sale is numbered. */
+type WorkflowField = 'acceptSts' | 'orderScreen' | 'refundAmount' | 'payList';
+
+/**
+ * Where each paid order of a store stands, by its place among the store's paid orders, newest first: the latest
+ * three are new (not yet accepted), the next two ongoing, two picked, one suspended, two the customer has asked
+ * to have refunded (waiting for refund, with a reason), the rest completed. Set by position, not by chance, so
+ * every store's lists show each screen and the numbers of the sales before them do not move. A part refund (MR)
+ * gave back the first line; a refunded sale (SR) all of it. A sale never paid was never taken up; a failed one
+ * is cancelled.
+ */
+const placeInWorkflow = (sales: Array<Omit<SalesOrder, WorkflowField>>): SalesOrder[] => {
+  const paidSoFar = new Map<string, number>();
+  return sales.map((sale, index) => {
+    let { orderSts, refundReason } = sale;
+    let acceptSts: SalesOrder['acceptSts'] = 'CP';
+    let refundAmount = 0;
+    if (orderSts === 'PS') {
+      const place = paidSoFar.get(sale.storeId) ?? 0;
+      paidSoFar.set(sale.storeId, place + 1);
+      acceptSts = place < 3 ? 'NO' : place < 5 ? 'OG' : place < 7 ? 'PD' : place < 8 ? 'SP' : 'CP';
+      if (place === 8 || place === 9) {
+        orderSts = 'WR';
+        refundReason = REFUND_REASONS[index % REFUND_REASONS.length]!;
+        // One asks for everything back, the other for its first line only.
+        refundAmount = place === 8 ? sale.totalAmount : Math.min(sale.goodsList[0]!.goodsAmount, sale.totalAmount);
+      }
+    } else if (orderSts === 'SR') {
+      refundAmount = sale.totalAmount;
+    } else if (orderSts === 'MR') {
+      const firstLine = sale.goodsList[0]!.goodsAmount;
+      refundAmount = firstLine < sale.totalAmount ? firstLine : Math.round(sale.totalAmount / 2);
+    } else {
+      acceptSts = orderSts === 'FP' ? 'CL' : 'U1';
+    }
+    const paid = orderSts === 'PS' || orderSts === 'WR' || orderSts === 'MR' || orderSts === 'SR';
+    const payList: OrderPayment[] = paid ? [{ dcFlg: 'c', payTyp: sale.payTyp, payAmt: sale.totalAmount, payDt: sale.orderDt, payTm: sale.orderTm }] : [];
+    if (orderSts === 'MR' || orderSts === 'SR') payList.push({ dcFlg: 'd', payTyp: sale.payTyp, payAmt: refundAmount, payDt: sale.refundDt, payTm: sale.refundTm });
+    const placed = { ...sale, orderSts, refundReason, acceptSts, refundAmount, payList };
+    return { ...placed, orderScreen: screenOf(placed) };
+  });
+};

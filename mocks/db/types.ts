@@ -282,6 +282,18 @@ export interface SalesOrderLine {
   goodsAmount: number;
 }
 
+/** The spec's order screens (001 §4), by their route names (000 §2), and the two states no screen lists. */
+export type OrderScreen = 'newOrders' | 'onGoing' | 'picked' | 'completed' | 'suspended' | 'waitingForRefund' | 'refund' | 'refunded' | 'cancelled' | 'notPaid';
+
+/** Money into the store for an order (c) or back to its customer (d), minor units. */
+export interface OrderPayment {
+  dcFlg: 'c' | 'd';
+  payTyp: SalesOrder['payTyp'];
+  payAmt: number;
+  payDt: string;
+  payTm: string;
+}
+
 /**
  * A sale made at a store's checkout (a goods order, spec 000 §3 "Order and checkout"), as the Service Portal reviews
  * and reverses it. Amounts in minor units; totalAmount = subTotalAmount − offerDiscountAmount − couponCodeAmount, VAT
@@ -299,8 +311,19 @@ export interface SalesOrder {
   operNm: string;
   /** Checkout payment type: 0001 mobile money, 0002 QR code, 0003 card scan, 0008 cash, 0012 pay code. */
   payTyp: '0001' | '0002' | '0003' | '0008' | '0012';
-  /** Checkout goods order status: WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment. */
-  orderSts: 'WP' | 'PS' | 'U1' | 'FP' | 'MR' | 'SR' | 'PR';
+  /**
+   * The goods order payment status (001 §4): WP waiting pay, PS paid, U1 initialised, FP failed, HS suspended, WR
+   * waiting refund, MR manual (part) refund, SR refunded; and the checkout's PR part payment.
+   */
+  orderSts: 'WP' | 'PS' | 'U1' | 'FP' | 'HS' | 'WR' | 'MR' | 'SR' | 'PR';
+  /** The goods order accept status (001 §4): NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled, U1 initialised. */
+  acceptSts: 'U1' | 'NO' | 'OG' | 'PD' | 'CP' | 'SP' | 'CL';
+  /** The order screen that lists it, worked out from the two statuses (mocks/db/orderScreens.ts). */
+  orderScreen: OrderScreen;
+  /** Given back (MR part, SR all), or asked back while the refund waits (WR); minor units. */
+  refundAmount: number;
+  /** The payment (c) and each refund (d). */
+  payList: OrderPayment[];
   subTotalAmount: number;
   offerDiscountAmount: number;
   couponCodeAmount: number;

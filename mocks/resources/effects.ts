@@ -10,6 +10,7 @@ import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
+import { ORDER_COMMAND_EFFECTS } from './orderEffects';
 import { PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
@@ -39,6 +40,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...ANALYSIS_EFFECTS,
   ...STAFF_COMMAND_EFFECTS,
   ...INVENTORY_COMMAND_EFFECTS,
+  ...ORDER_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {

@@ -634,11 +634,13 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   const { resource, command } = use;
   const { body } = call;
 
-  // The dialog's fields: each one asked for is required, and must pass its entity's rules.
-  const inputNames = (command.input?.fields ?? []).map(fieldName);
+  // The dialog's fields: each one asked for is required (unless declared optional), and must pass its entity's rules.
+  const inputFields = command.input?.fields ?? [];
+  const inputNames = inputFields.map(fieldName);
+  const requiredNames = inputFields.filter((ref) => typeof ref === 'string' || !ref.optional).map(fieldName);
   const input: Row = {};
   for (const name of inputNames) if (!isBlank(body[name])) input[name] = body[name];
-  const problems: Problem[] = inputNames.filter((name) => isBlank(body[name])).map((field) => ({ field, key: 'validation.required' }));
+  const problems: Problem[] = requiredNames.filter((name) => isBlank(body[name])).map((field) => ({ field, key: 'validation.required' }));
   if (command.input) problems.push(...(await validate(command.input.entity, input, true)));
   if (problems.length > 0) throw invalidFields(call.language, problems);
 

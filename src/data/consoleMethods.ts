@@ -13,6 +13,12 @@ export interface ImportResult {
   failed?: Array<{ row: number; errors: Record<string, string> }>;
 }
 
+/** A list's tab counts: tab value → number of records; `all` for the All tab when the action answers it. */
+export interface TabCounts {
+  counts: Record<string, number>;
+  all?: number;
+}
+
 export interface ResourceMethods {
   /** Whether x-unique values are still free (the create action in check-only mode); rejects as a refused create. */
   checkUnique: (resource: string, params: { data: Record<string, unknown> }) => Promise<{ data: true }>;
@@ -22,6 +28,8 @@ export interface ResourceMethods {
   importTemplate: (resource: string) => Promise<{ data: Blob }>;
   /** The enum values a list filter offers when its resource file narrows them with an action (choicesFrom). */
   offeredValues: (resource: string, params: { source: string }) => Promise<{ data: string[] }>;
+  /** How many records each list tab holds (list.tabs.counts): tab value → count, and the All tab's when answered. */
+  tabCounts: (resource: string) => Promise<{ data: TabCounts }>;
 }
 
 export interface FileMethods {

@@ -243,6 +243,24 @@ export const createResourceDataProvider = ({
       return { data: values.filter((value) => value !== undefined && value !== null).map(String) };
     },
 
+    /**
+     * How many records each list tab holds (list.tabs.counts): the action asked with the resource's scope (the
+     * current store), its answer read at the counts path (tab value → number) and the total path (the All tab).
+     */
+    tabCounts: async (resource: string) => {
+      const definition = await definitionOf(resource);
+      const source = definition.list?.tabs?.counts;
+      if (!source) throw new Error(`The tabs of "${resource}" declare no counts (resources/${resource}.json → list.tabs.counts).`);
+      const answer = await send(source.action, { ...scope(definition), ...fillParams(source.params, context({})) });
+      const read = readPath(answer, source.counts);
+      const counts: Record<string, number> = {};
+      if (read && typeof read === 'object') {
+        for (const [value, count] of Object.entries(read as Record<string, unknown>)) if (typeof count === 'number') counts[value] = count;
+      }
+      const all = source.total ? readPath(answer, source.total) : undefined;
+      return { data: typeof all === 'number' ? { counts, all } : { counts } };
+    },
+
     updateMany: async (resource, params) => {
       const definition = await definitionOf(resource);
       const declared = methodOf(definition, 'updateMany');

@@ -19,6 +19,8 @@ export type FieldRef =
       fullWidth?: boolean;
       readOnly?: boolean;
       hidden?: boolean;
+      /** Command input: may be left empty (a refund's amount: empty for the whole rest). */
+      optional?: boolean;
       /** Records of another resource that fill the field in one choice, named by their `label` field. */
       presets?: { resource: string; label: string };
     };

@@ -207,6 +207,13 @@ export interface CancelCallBackRequest {
 
 export type CancelCallBackAnswer = Ticket;
 
+export interface CancelHangGoodsOrderRequest {
+  storeId?: string;
+  orderNo: NonNullable<SalesOrder['orderNo']>;
+}
+
+export type CancelHangGoodsOrderAnswer = SalesOrder;
+
 export interface ChangeCategoriesArrangeRequest {
   categoryId: NonNullable<Category['categoryId']>;
   /**
@@ -469,6 +476,13 @@ export interface GetDeviceAnswer {
   total: number;
 }
 
+export interface HangMerchantGoodsOrderRequest {
+  storeId?: string;
+  orderNo: NonNullable<SalesOrder['orderNo']>;
+}
+
+export type HangMerchantGoodsOrderAnswer = SalesOrder;
+
 export interface LoginOutRequest {}
 
 export interface LoginOutAnswer {}
@@ -656,6 +670,14 @@ export interface ProStatusModifyRequest {
 }
 
 export type ProStatusModifyAnswer = Promotion;
+
+export interface ProcessConsumerGoodsOrderRequest {
+  storeId?: string;
+  orderNo: NonNullable<SalesOrder['orderNo']>;
+  processEvent: 'accept' | 'pick' | 'complete' | 'cancel';
+}
+
+export type ProcessConsumerGoodsOrderAnswer = SalesOrder;
 
 export interface PromotionStatisticalListRequest {
   /**
@@ -864,6 +886,35 @@ export interface QueryCustomersRequest {
 
 export interface QueryCustomersAnswer {
   data: Customer[];
+  total: number;
+}
+
+export interface QueryGoodsOrderDetailRequest {
+  storeId?: string;
+  orderNo: NonNullable<SalesOrder['orderNo']>;
+}
+
+export type QueryGoodsOrderDetailAnswer = SalesOrder;
+
+export interface QueryGoodsOrderListRequest {
+  storeId?: string;
+  /**
+   * Search text: matches as the user types.
+   */
+  searchKey?: string;
+  orderScreen?: NonNullable<SalesOrder['orderScreen']>;
+  payTyp?: NonNullable<SalesOrder['payTyp']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryGoodsOrderListAnswer {
+  data: SalesOrder[];
   total: number;
 }
 
@@ -1085,9 +1136,21 @@ export interface RefundGoodsOrderRequest {
   storeId?: string;
   orderNo: NonNullable<SalesOrder['orderNo']>;
   refundReason: NonNullable<CommandInput['refundReason']>;
+  refundAmount?: NonNullable<CommandInput['refundAmount']>;
 }
 
 export type RefundGoodsOrderAnswer = SalesOrder;
+
+export interface RefundGoodsOrderAuditRequest {
+  storeId?: string;
+  orderNo: NonNullable<SalesOrder['orderNo']>;
+  /**
+   * Y approve, N reject (000 §3 yes/no).
+   */
+  auditResult: 'Y' | 'N';
+}
+
+export type RefundGoodsOrderAuditAnswer = SalesOrder;
 
 export interface RequestCallBackRequest {
   callBackMblNo: NonNullable<CommandInput['callBackMblNo']>;
@@ -1172,6 +1235,7 @@ export interface SendOtpAnswer {
 }
 
 export interface SendReceiptAndInvoiceRequest {
+  storeId?: string;
   orderNo: string;
   receiptEmail?: NonNullable<GoodsOrder['receiptEmail']>;
   receiptMblNo?: NonNullable<GoodsOrder['receiptMblNo']>;
@@ -1245,6 +1309,25 @@ export interface ShareNotificationRequest {
 export interface ShareNotificationAnswer {
   messId: string;
   targetUsrNo: string;
+}
+
+export interface StatisGoodsOrderRequest {
+  storeId?: string;
+}
+
+export interface StatisGoodsOrderAnswer {
+  storeId?: string;
+  counts: {
+    newOrders: number;
+    onGoing: number;
+    picked: number;
+    completed: number;
+    suspended: number;
+    waitingForRefund: number;
+    refund: number;
+    refunded: number;
+  };
+  total: number;
 }
 
 export interface StatisticsOrderListRequest {
@@ -1597,6 +1680,8 @@ export interface ActionCatalogue {
   BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
   CancelCallBack: { request: CancelCallBackRequest; answer: CancelCallBackAnswer };
+  /** Serves orders.commands.resume (resources/): takes a suspended order up again, as ongoing (SP → OG). (002 §7.4 Goods orders) */
+  CancelHangGoodsOrder: { request: CancelHangGoodsOrderRequest; answer: CancelHangGoodsOrderAnswer };
   /** Serves categories.commands moveUp and moveDown (resources/): moves a category one place in the arrangement. (002 §7.4 Inventory) */
   ChangeCategoriesArrange: { request: ChangeCategoriesArrangeRequest; answer: ChangeCategoriesArrangeAnswer };
   /** Serves staff.commands freeze, activate and delete (resources/): moves a staff member between active, frozen and deleted, with the reason asked. (002 §7.4 Staff) */
@@ -1641,6 +1726,8 @@ export interface ActionCatalogue {
   FileParseUploadCustomer: { request: FileParseUploadCustomerRequest; answer: FileParseUploadCustomerAnswer };
   /** Serves devices.getList (resources/). (002 §7.4 Devices and tickets) */
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
+  /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
+  HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Ends the session. (002 §7.4 Session and user) */
   LoginOut: { request: LoginOutRequest; answer: LoginOutAnswer };
   /** The quick-access options the user may pick: menu entries (by key) whose permission code they hold. (002 §7.4 Session and user) */
@@ -1663,6 +1750,8 @@ export interface ActionCatalogue {
   OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
   /** Serves promotions.commands pause, activate and end (resources/): moves a promotion between active, inactive and expired. (002 §7.4 Promotions) */
   ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
+  /** Serves orders.commands accept, pick, complete and cancel (resources/): moves a paid order's accept status by a process event. (002 §7.4 Goods orders) */
+  ProcessConsumerGoodsOrder: { request: ProcessConsumerGoodsOrderRequest; answer: ProcessConsumerGoodsOrderAnswer };
   /** Serves promotions.getList and getOne (resources/): the merchant's promotions, by status tab and type, searched by name. (002 §7.4 Promotions) */
   PromotionStatisticalList: { request: PromotionStatisticalListRequest; answer: PromotionStatisticalListAnswer };
   /** Serves inventory.commands putOnShelf (resources/): puts an item on the shelf: offered at the checkout and in the storefront. (002 §7.4 Inventory) */
@@ -1685,6 +1774,10 @@ export interface ActionCatalogue {
   QueryCategories: { request: QueryCategoriesRequest; answer: QueryCategoriesAnswer };
   /** Serves customerBlacklist.getList, customerBlacklist.getOne, customers.getList, customers.getOne (resources/). (002 §7.4 Customers) */
   QueryCustomers: { request: QueryCustomersRequest; answer: QueryCustomersAnswer };
+  /** Serves orders.getOne (resources/): one order with its goods lines, payments and refunds, amounts and statuses. (002 §7.4 Goods orders) */
+  QueryGoodsOrderDetail: { request: QueryGoodsOrderDetailRequest; answer: QueryGoodsOrderDetailAnswer };
+  /** Serves orders.getList (resources/): the current store's goods orders, newest first, by order screen (the tabs), payment type or search text. (002 §7.4 Goods orders) */
+  QueryGoodsOrderList: { request: QueryGoodsOrderListRequest; answer: QueryGoodsOrderListAnswer };
   /** Serves ipnFailures.getList (resources/). (002 §7.4 Online services and instant payment notification) */
   QueryIPNFailedTransPage: { request: QueryIPNFailedTransPageRequest; answer: QueryIPNFailedTransPageAnswer };
   /** Serves ipnConfiguration.getOne (resources/). (002 §7.4 Online services and instant payment notification) */
@@ -1719,8 +1812,10 @@ export interface ActionCatalogue {
   QueryUserBaseInfo: { request: QueryUserBaseInfoRequest; answer: QueryUserBaseInfoAnswer };
   /** Serves tickets.create (resources/). (002 §7.4 Devices and tickets) */
   RaiseTicket: { request: RaiseTicketRequest; answer: RaiseTicketAnswer };
-  /** Serves reversibleSales.commands.reverse (resources/). (002 §7.4 Goods orders) */
+  /** Serves orders.commands.refund and reversibleSales.commands.reverse (resources/): gives back a paid order's money, all of it or a part. (002 §7.4 Goods orders) */
   RefundGoodsOrder: { request: RefundGoodsOrderRequest; answer: RefundGoodsOrderAnswer };
+  /** Serves orders.commands approveRefund and rejectRefund (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
+  RefundGoodsOrderAudit: { request: RefundGoodsOrderAuditRequest; answer: RefundGoodsOrderAuditAnswer };
   /** Serves tickets.commands.requestCallBack (resources/). (002 §7.4 Devices and tickets) */
   RequestCallBack: { request: RequestCallBackRequest; answer: RequestCallBackAnswer };
   /** Serves ipnFailures.commands.resend (resources/). (002 §7.4 Online services and instant payment notification) */
@@ -1735,7 +1830,7 @@ export interface ActionCatalogue {
   SelectUnreadCount: { request: SelectUnreadCountRequest; answer: SelectUnreadCountAnswer };
   /** Sends a 4-digit one-time code to a phone or e-mail; one per 60 s per target. (002 §7.4 Passwords, PIN and OTP) */
   SendOtp: { request: SendOtpRequest; answer: SendOtpAnswer };
-  /** Sends a paid order's receipt to an e-mail address or a mobile number. (002 §7.4 Goods orders) */
+  /** Sends a paid order's receipt to an e-mail address, a mobile number or both: the checkout's sale, or any paid order of the store from Manage → Orders. (002 §7.4 Goods orders) */
   SendReceiptAndInvoice: { request: SendReceiptAndInvoiceRequest; answer: SendReceiptAndInvoiceAnswer };
   /** Serves settlements.commands.sendStatement (resources/). (002 §7.4 Wallet, reports, settlement) */
   SendStlStatement: { request: SendStlStatementRequest; answer: SendStlStatementAnswer };
@@ -1745,6 +1840,8 @@ export interface ActionCatalogue {
   SettleStatementPageQry: { request: SettleStatementPageQryRequest; answer: SettleStatementPageQryAnswer };
   /** Shares a message with one of the merchant's beneficiaries. (002 §7.4 Notifications) */
   ShareNotification: { request: ShareNotificationRequest; answer: ShareNotificationAnswer };
+  /** Serves orders.list.tabs.counts (resources/): how many of the store's orders each order screen lists, and all of them. (002 §7.4 Goods orders) */
+  StatisGoodsOrder: { request: StatisGoodsOrderRequest; answer: StatisGoodsOrderAnswer };
   /** Serves transactions.getList (resources/). (002 §7.4 Wallet, reports, settlement) */
   StatisticsOrderList: { request: StatisticsOrderListRequest; answer: StatisticsOrderListAnswer };
   /** Serves tickets.getOne (resources/). (002 §7.4 Devices and tickets) */

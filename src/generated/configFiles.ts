@@ -12,6 +12,7 @@ import resourceInventory from '../../resources/inventory.json';
 import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
+import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
@@ -36,6 +37,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   ipnConfiguration: resourceIpnConfiguration,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,
+  orders: resourceOrders,
   promotions: resourcePromotions,
   reversibleSales: resourceReversibleSales,
   salesTransactions: resourceSalesTransactions,

@@ -252,6 +252,63 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'orders',
+    entity: 'salesOrder',
+    icon: 'ListAlt',
+    recordRepresentation: 'orderNo',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '0501',
+      show: '0501',
+      export: '0501',
+    },
+    commands: [
+      {
+        name: 'accept',
+        access: '0502',
+      },
+      {
+        name: 'pick',
+        access: '0502',
+      },
+      {
+        name: 'complete',
+        access: '0502',
+      },
+      {
+        name: 'suspend',
+        access: '0502',
+      },
+      {
+        name: 'resume',
+        access: '0502',
+      },
+      {
+        name: 'cancel',
+        access: '0502',
+      },
+      {
+        name: 'approveRefund',
+        access: '0503',
+      },
+      {
+        name: 'rejectRefund',
+        access: '0503',
+      },
+      {
+        name: 'refund',
+        access: '0503',
+      },
+      {
+        name: 'resendReceipt',
+        access: '0501',
+      },
+    ],
+  },
+  {
     name: 'promotions',
     entity: 'promotion',
     icon: 'Campaign',
@@ -481,6 +538,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   ipnConfiguration: () => import('../../resources/ipnConfiguration.json').then((module) => module.default),
   ipnFailures: () => import('../../resources/ipnFailures.json').then((module) => module.default),
   ipnTransactions: () => import('../../resources/ipnTransactions.json').then((module) => module.default),
+  orders: () => import('../../resources/orders.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   reversibleSales: () => import('../../resources/reversibleSales.json').then((module) => module.default),
   salesTransactions: () => import('../../resources/salesTransactions.json').then((module) => module.default),

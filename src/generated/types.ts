@@ -306,6 +306,12 @@ export interface CommandInput {
   callBackMblNo: KenyanMobile;
   callBackTopic: string;
   refundReason: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  /**
+   * A part refund (spec 001 main order status RP part refund): at most what is left to give back; left empty, the whole rest is refunded (RF full refund).
+   */
+  refundAmount: KesAmount;
+  receiptEmail: Email;
+  receiptMblNo: KenyanMobile;
 }
 
 /**
@@ -722,6 +728,10 @@ export type FieldRef =
        * List columns: hidden until the person shows it with the column chooser.
        */
       hidden?: boolean;
+      /**
+       * Command input only: the person may leave it empty (every field a command asks for is required otherwise), e.g. a refund's amount, empty for the whole rest, or one of two ways to send a receipt.
+       */
+      optional?: boolean;
     };
 
 export interface List {
@@ -764,6 +774,15 @@ export interface List {
   tabs?: {
     source: string;
     values?: string[];
+    /**
+     * How many records each tab holds, shown on the tab: one named action (e.g. StatisGoodsOrder) asked with the resource's scope, whose answer holds at `counts` an object of tab value → number (and at `total`, optionally, the All tab's). Asked again whenever the list refreshes (after a command).
+     */
+    counts?: {
+      action: ActionName;
+      params?: Params;
+      counts: Path;
+      total?: Path;
+    };
   };
   /**
    * How each record shows on a phone (below 600 px), where a table does not fit: one line of primary text, a secondary line, an optional tertiary line, and one value on the right (an amount or a status). Each names list columns or entity fields. Without it: the first column is primary, the next two secondary, and the first money or status column goes on the right.
@@ -809,6 +828,10 @@ export interface List {
 }
 
 export interface Layout {
+  /**
+   * A Print button on the detail page: the browser prints the record's sections alone (the console's frame, toolbars and commands are left off the paper), e.g. an order's receipt.
+   */
+  print?: boolean;
   /**
    * @minItems 1
    */
@@ -1253,7 +1276,7 @@ export interface Promotion {
 }
 
 /**
- * A store's sale: a goods order made at the checkout (spec 000 §3 'Order and checkout', 001 §4 'Orders'), as the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only by reversing it (RefundGoodsOrder). Field names the spec leaves open are the console's choice.
+ * A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.
  */
 export interface SalesOrder {
   orderNo?: string;
@@ -1273,14 +1296,36 @@ export interface SalesOrder {
    */
   payTyp?: '0001' | '0002' | '0003' | '0008' | '0012';
   /**
-   * Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.
+   * The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).
    */
-  orderSts?: 'PS' | 'WP' | 'PR' | 'U1' | 'FP' | 'SR' | 'MR';
+  orderSts?: 'PS' | 'WP' | 'PR' | 'U1' | 'FP' | 'HS' | 'WR' | 'MR' | 'SR';
+  /**
+   * The goods order accept status (spec 001 §4 Orders): U1 initialised, NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled; moved by the process events accept (NO→OG), pick (OG→PD), complete (OG or PD→CP) and cancel (NO, OG or PD→CL), by suspend (NO or OG→SP) and resume (SP→OG). A sale at the checkout is completed when paid.
+   */
+  acceptSts?: 'NO' | 'OG' | 'PD' | 'CP' | 'SP' | 'CL' | 'U1';
+  /**
+   * Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.
+   */
+  orderScreen?:
+    | 'newOrders'
+    | 'onGoing'
+    | 'picked'
+    | 'completed'
+    | 'suspended'
+    | 'waitingForRefund'
+    | 'refund'
+    | 'refunded'
+    | 'cancelled'
+    | 'notPaid';
   subTotalAmount?: KesAmountOrZero;
   offerDiscountAmount?: KesAmountOrZero;
   couponCodeAmount?: KesAmountOrZero;
   vatAmount?: KesAmountOrZero;
   totalAmount?: KesAmount;
+  /**
+   * What went back to the customer (MR part, SR all of the total), or what the customer asked back while the refund waits (WR). Minor units.
+   */
+  refundAmount?: KesAmountOrZero;
   /**
    * The goods lines of the sale.
    */
@@ -1289,6 +1334,16 @@ export interface SalesOrder {
     goodsQty: number;
     goodsPrice: KesAmount;
     goodsAmount: KesAmount;
+  }[];
+  /**
+   * The order's payments and refunds: money in (c) when the customer paid, money out (d) for each refund, with the payment type it went by.
+   */
+  payList?: {
+    dcFlg: 'c' | 'd';
+    payTyp: '0001' | '0002' | '0003' | '0008' | '0012';
+    payAmt: KesAmount;
+    payDt: WireDate;
+    payTm: WireTime;
   }[];
   /**
    * Why the sale was reversed (spec 000 §3 refund reasons 01–08).

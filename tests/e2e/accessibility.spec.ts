@@ -35,6 +35,10 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
   { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
   { name: 'New promotion', path: 'promotions/create', signedIn: true, scope: PAGE_CONTENT },
+  // An order: its statuses as chips, the goods and the payments as tables, a row of commands; and the refund dialog
+  // (a reason, an optional amount).
+  { name: 'An order', path: 'orders/SO2611200008/show', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Refund dialog', path: 'orders/SO2611200008/show', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Refund', exact: true }).click() },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

@@ -63,7 +63,7 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
                   <InputFor
                     key={field.name}
                     entity={inputEntity.name}
-                    field={{ ...field, required: true }}
+                    field={{ ...field, required: !options.optional }}
                     label={translate(inputLabel(inputEntity.name, field.name))}
                     widget={options.widget}
                     fullWidth

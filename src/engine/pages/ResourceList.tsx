@@ -29,7 +29,6 @@ import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
 import { ListError } from './ListError';
-import { ListTabs } from './ListTabs';
 import { NamedRowBody } from './NamedRowBody';
 import { PhoneList } from './PhoneList';
 import { PrefetchRecordPages } from './PrefetchRecordPages';
@@ -39,6 +38,9 @@ import { useFailureNotifier } from './useFailureNotifier';
 
 // Only lists with something to scan (an item's barcode) load the scanner's listener and dialog.
 const ScanButton = lazy(() => import('../scan/ScanButton').then((module) => ({ default: module.ScanButton })));
+// Loaded only by lists that declare tabs (MUI's tabs and the tab counts are most of it); until it arrives, the
+// strip's height is kept so that the table does not jump down.
+const ListTabs = lazy(() => import('./ListTabs').then((module) => ({ default: module.ListTabs })));
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
@@ -129,7 +131,14 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
     >
       <PrefetchRecordPages definition={definition} />
       {tabs && (
-        <ListTabs source={tabs.source} values={tabs.values ?? entity.fields[tabs.source].enum ?? []} enumName={entity.fields[tabs.source].enumName} />
+        <Suspense fallback={<Box sx={{ height: 49, borderBottom: 1, borderColor: 'divider' }} />}>
+          <ListTabs
+            source={tabs.source}
+            values={tabs.values ?? entity.fields[tabs.source].enum ?? []}
+            enumName={entity.fields[tabs.source].enumName}
+            withCounts={Boolean(tabs.counts)}
+          />
+        </Suspense>
       )}
       {phone ? (
         <PhoneList definition={definition} label={translate(menuTitleOf(definition.name) ?? `resources.${definition.name}.name`)} />

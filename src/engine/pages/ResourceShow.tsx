@@ -1,22 +1,54 @@
-// The generic detail page: sections as cards, the record's commands and Edit in the toolbar.
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+// The generic detail page: sections as cards, the record's commands and Edit in the toolbar. With show.print, a
+// Print button hands the page to the browser's print, which puts the sections alone on paper (an order's receipt).
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, GlobalStyles } from '@mui/material';
+import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 
+/** The class of the part of the page that is printed: the record's sections. */
+const PRINTED = 'ra-printed-record';
+
+/**
+ * On paper, only the record's sections: everything else on the page (the frame's header, menu, open-page tabs,
+ * breadcrumbs, the toolbar with its commands) is hidden, and the sections take the page's whole width in one
+ * column, with no card shadows. Kept in the page's own styles only while a printable detail page is open.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`.${PRINTED}, .${PRINTED} *`]: { visibility: 'visible' },
+        [`.${PRINTED}`]: { position: 'absolute', inset: '0 0 auto 0', display: 'block !important', padding: '0 8mm' },
+        [`.${PRINTED} > *`]: { breakInside: 'avoid', marginBottom: '4mm', boxShadow: 'none' },
+      },
+    }}
+  />
+);
+
 const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
   return (
-    <TopToolbar>
+    // Several commands (an order's accept, suspend, cancel, refund, receipt, print) wrap on a phone instead of
+    // running off the screen.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
       {recordCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
       {definition.methods.update && definition.form && mayEdit && <EditButton disabled={isLocked(definition, record)} />}
       {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}
+      {definition.show?.print && record && (
+        <Button startIcon={<PrintIcon />} size="small" onClick={() => window.print()}>
+          {translate('engine.print')}
+        </Button>
+      )}
     </TopToolbar>
   );
 };
@@ -30,7 +62,8 @@ export const ResourceShow = ({ definition }: { definition: ResourceDefinition })
       queryOptions={{ onError: reportFailure }}
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible' } }}
     >
-      <ShowSections definition={definition} />
+      {definition.show?.print && printStyles}
+      <ShowSections definition={definition} className={definition.show?.print ? PRINTED : undefined} />
     </Show>
   );
 };

@@ -13,21 +13,23 @@ type ShowSection = NonNullable<ResourceDefinition['show']>['sections'][number];
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-export const ShowSections = ({ definition }: { definition: ResourceDefinition }) => {
+export const ShowSections = ({ definition, className }: { definition: ResourceDefinition; className?: string }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const entity = getEntity(definition.entity);
   const shown = (section: ShowSection) =>
     sectionApplies(section, record) && (!section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source])));
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+    <Box className={className} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
       {(definition.show?.sections ?? []).filter(shown).map((section) => (
         <Card key={section.key} variant="outlined" component="section" aria-label={translate(sectionLabel(definition.name, section.key))}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
               {translate(sectionLabel(definition.name, section.key))}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1.25, columnGap: 2, m: 0 }}>
+            {/* Positioned, so that the hidden label of a table alone in its section stays inside the card (absolutely
+                placed in the grid, it was set beyond the page's right edge and widened the page). */}
+            <Box component="dl" sx={{ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1.25, columnGap: 2, m: 0 }}>
               {section.fields.map((ref) => {
                 const options = optionsOf(ref);
                 const field = entity.fields[options.source];
@@ -44,8 +46,16 @@ export const ShowSections = ({ definition }: { definition: ResourceDefinition })
                     >
                       {label}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', overflowX: 'auto' }) }}>
-                      <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', minWidth: 0 }) }}>
+                      {table ? (
+                        // A table scrolls sideways where it is wider than the card (a phone): a keyboard reaches the
+                        // scrolling box too (a tab stop named by the field), as WCAG's scrollable-region rule asks.
+                        <Box tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto' }}>
+                          <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                        </Box>
+                      ) : (
+                        <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                      )}
                     </Box>
                   </Box>
                 );

@@ -9,7 +9,17 @@ export * as validators from './commandInput.validators.js';
 export const entity: EntityDescriptor = {
   name: 'commandInput',
   title: 'CommandInput',
-  required: ['reason', 'msgChannel', 'messText', 'callBackMblNo', 'callBackTopic', 'refundReason'],
+  required: [
+    'reason',
+    'msgChannel',
+    'messText',
+    'callBackMblNo',
+    'callBackTopic',
+    'refundReason',
+    'refundAmount',
+    'receiptEmail',
+    'receiptMblNo',
+  ],
   fields: {
     reason: {
       name: 'reason',
@@ -64,6 +74,34 @@ export const entity: EntityDescriptor = {
       widget: 'select',
       readOnly: false,
       required: true,
+    },
+    refundAmount: {
+      name: 'refundAmount',
+      type: 'integer',
+      widget: 'money',
+      readOnly: false,
+      required: true,
+      maximum: 99999999999,
+      exclusiveMinimum: 0,
+    },
+    receiptEmail: {
+      name: 'receiptEmail',
+      type: 'string',
+      widget: 'email',
+      message: 'validation.emailExpected',
+      readOnly: false,
+      required: true,
+      maxLength: 100,
+      format: 'email',
+    },
+    receiptMblNo: {
+      name: 'receiptMblNo',
+      type: 'string',
+      widget: 'mobile',
+      message: 'validation.mobileExpected',
+      readOnly: false,
+      required: true,
+      pattern: '^[17][0-9]{8}$',
     },
   },
 };

@@ -145,6 +145,179 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 100 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!formats0.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/email/format',
+        keyword: 'format',
+        params: { format: 'email' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/email/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern11.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[17][0-9]{8}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kenyanMobile/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+
 function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -243,6 +416,48 @@ function validate29(
       }
       errors++;
     }
+    if (data.refundAmount === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'refundAmount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.receiptEmail === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'receiptEmail' },
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.receiptMblNo === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'receiptMblNo' },
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate30(data.reason, {
@@ -260,30 +475,30 @@ function validate29(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err6 = {
+        const err9 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err9];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -292,44 +507,44 @@ function validate29(
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err8 = {
+          const err11 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err11];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err11);
           }
           errors++;
         }
         if (func1(data2) < 2) {
-          const err9 = {
+          const err12 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err12];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err13 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -352,44 +567,44 @@ function validate29(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
         if (func1(data4) < 2) {
-          const err12 = {
+          const err15 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err15];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err16 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -397,16 +612,16 @@ function validate29(
     if (data.refundReason !== undefined) {
       let data5 = data.refundReason;
       if (typeof data5 !== 'string') {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -420,26 +635,68 @@ function validate29(
         data5 === '07' ||
         data5 === '08'
       )) {
-        const err15 = {
+        const err18 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema49.enum },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err18];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
+    if (data.refundAmount !== undefined) {
+      if (
+        !validate35(data.refundAmount, {
+          instancePath: instancePath + '/refundAmount',
+          parentData: data,
+          parentDataProperty: 'refundAmount',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptEmail !== undefined) {
+      if (
+        !validate37(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
+          parentData: data,
+          parentDataProperty: 'receiptEmail',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate39(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err16 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err19];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -454,6 +711,9 @@ validate29.evaluated = {
     callBackMblNo: true,
     callBackTopic: true,
     refundReason: true,
+    refundAmount: true,
+    receiptEmail: true,
+    receiptMblNo: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -461,15 +721,15 @@ validate29.evaluated = {
 
 export const commandInput__reason = validate30;
 
-export const commandInput__msgChannel = validate35;
+export const commandInput__msgChannel = validate41;
 
-function validate35(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -494,20 +754,20 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate36;
+export const commandInput__messText = validate42;
 
-function validate36(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -542,22 +802,22 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__callBackMblNo = validate33;
 
-export const commandInput__callBackTopic = validate37;
+export const commandInput__callBackTopic = validate43;
 
-function validate37(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -592,20 +852,20 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate38;
+export const commandInput__refundReason = validate44;
 
-function validate38(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -639,7 +899,13 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput__refundAmount = validate35;
+
+export const commandInput__receiptEmail = validate37;
+
+export const commandInput__receiptMblNo = validate39;

@@ -16,15 +16,65 @@ const schema51 = {
 };
 const schema52 = {
   description:
-    'Checkout goods order status (spec 001 §4 Orders): WP waiting pay, PS paid, U1 initialised, FP failed, MR manual return, SR success return, PR part payment.',
+    "The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).",
   type: 'string',
-  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'SR', 'MR'],
+  enum: ['PS', 'WP', 'PR', 'U1', 'FP', 'HS', 'WR', 'MR', 'SR'],
   'x-enum': 'goodsOrderStatus',
-  'x-tone': { PS: 'success', WP: 'warning', PR: 'warning', U1: 'info', FP: 'error', SR: 'secondary', MR: 'secondary' },
+  'x-tone': {
+    PS: 'success',
+    WP: 'warning',
+    PR: 'warning',
+    U1: 'info',
+    FP: 'error',
+    HS: 'info',
+    WR: 'warning',
+    SR: 'secondary',
+    MR: 'secondary',
+  },
   readOnly: true,
   $id: 'salesOrder__orderSts.field.json',
 };
-const schema66 = {
+const schema53 = {
+  description:
+    'The goods order accept status (spec 001 §4 Orders): U1 initialised, NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled; moved by the process events accept (NO→OG), pick (OG→PD), complete (OG or PD→CP) and cancel (NO, OG or PD→CL), by suspend (NO or OG→SP) and resume (SP→OG). A sale at the checkout is completed when paid.',
+  type: 'string',
+  enum: ['NO', 'OG', 'PD', 'CP', 'SP', 'CL', 'U1'],
+  'x-enum': 'goodsOrderAcceptStatus',
+  'x-tone': { NO: 'info', OG: 'warning', PD: 'secondary', CP: 'success', CL: 'error' },
+  readOnly: true,
+  $id: 'salesOrder__acceptSts.field.json',
+};
+const schema54 = {
+  description:
+    "Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.",
+  type: 'string',
+  enum: [
+    'newOrders',
+    'onGoing',
+    'picked',
+    'completed',
+    'suspended',
+    'waitingForRefund',
+    'refund',
+    'refunded',
+    'cancelled',
+    'notPaid',
+  ],
+  'x-enum': 'orderScreen',
+  'x-tone': {
+    newOrders: 'info',
+    onGoing: 'warning',
+    picked: 'secondary',
+    completed: 'success',
+    waitingForRefund: 'warning',
+    refund: 'secondary',
+    refunded: 'secondary',
+    cancelled: 'error',
+  },
+  readOnly: true,
+  $id: 'salesOrder__orderScreen.field.json',
+};
+const schema74 = {
   description: 'Why the sale was reversed (spec 000 §3 refund reasons 01–08).',
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
@@ -489,8 +539,6 @@ function validate45(
 }
 validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const func1 = ucs2length;
-
 function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -498,6 +546,70 @@ function validate47(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmountOrZero/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const func1 = ucs2length;
+
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -762,18 +874,327 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate49(
+const schema70 = {
+  description:
+    "The order's payments and refunds: money in (c) when the customer paid, money out (d) for each refund, with the payment type it went by.",
+  type: 'array',
+  readOnly: true,
+  items: {
+    type: 'object',
+    properties: {
+      dcFlg: { type: 'string', enum: ['c', 'd'], 'x-enum': 'debitCredit' },
+      payTyp: { type: 'string', enum: ['0001', '0002', '0003', '0008', '0012'], 'x-enum': 'checkoutPayType' },
+      payAmt: { $ref: 'common.schema.json#/$defs/kesAmount' },
+      payDt: { $ref: 'common.schema.json#/$defs/wireDate' },
+      payTm: { $ref: 'common.schema.json#/$defs/wireTime' },
+    },
+    required: ['dcFlg', 'payTyp', 'payAmt', 'payDt', 'payTm'],
+  },
+  $id: 'salesOrder__payList.field.json',
+};
+
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.dcFlg === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'dcFlg' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.payTyp === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payTyp' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.payAmt === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payAmt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.payDt === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payDt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.payTm === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'payTm' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0.dcFlg !== undefined) {
+          let data1 = data0.dcFlg;
+          if (typeof data1 !== 'string') {
+            const err5 = {
+              instancePath: instancePath + '/' + i0 + '/dcFlg',
+              schemaPath: '#/items/properties/dcFlg/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (!(data1 === 'c' || data1 === 'd')) {
+            const err6 = {
+              instancePath: instancePath + '/' + i0 + '/dcFlg',
+              schemaPath: '#/items/properties/dcFlg/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema70.items.properties.dcFlg.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.payTyp !== undefined) {
+          let data2 = data0.payTyp;
+          if (typeof data2 !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/' + i0 + '/payTyp',
+              schemaPath: '#/items/properties/payTyp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!(data2 === '0001' || data2 === '0002' || data2 === '0003' || data2 === '0008' || data2 === '0012')) {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/payTyp',
+              schemaPath: '#/items/properties/payTyp/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema70.items.properties.payTyp.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.payAmt !== undefined) {
+          let data3 = data0.payAmt;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err9 = {
+              instancePath: instancePath + '/' + i0 + '/payAmt',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 99999999999 || isNaN(data3)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/payAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data3 <= 0 || isNaN(data3)) {
+              const err11 = {
+                instancePath: instancePath + '/' + i0 + '/payAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.payDt !== undefined) {
+          let data4 = data0.payDt;
+          if (typeof data4 === 'string') {
+            if (!formats0(data4)) {
+              const err12 = {
+                instancePath: instancePath + '/' + i0 + '/payDt',
+                schemaPath: 'common.schema.json#/$defs/wireDate/format',
+                keyword: 'format',
+                params: { format: 'wire-date' },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/' + i0 + '/payDt',
+              schemaPath: 'common.schema.json#/$defs/wireDate/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.payTm !== undefined) {
+          let data5 = data0.payTm;
+          if (typeof data5 === 'string') {
+            if (!pattern10.test(data5)) {
+              const err14 = {
+                instancePath: instancePath + '/' + i0 + '/payTm',
+                schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/' + i0 + '/payTm',
+              schemaPath: 'common.schema.json#/$defs/wireTime/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -809,18 +1230,18 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate51(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -856,10 +1277,10 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -1050,8 +1471,10 @@ function validate29(
         data7 === 'PR' ||
         data7 === 'U1' ||
         data7 === 'FP' ||
-        data7 === 'SR' ||
-        data7 === 'MR'
+        data7 === 'HS' ||
+        data7 === 'WR' ||
+        data7 === 'MR' ||
+        data7 === 'SR'
       )) {
         const err8 = {
           instancePath: instancePath + '/orderSts',
@@ -1063,6 +1486,87 @@ function validate29(
           vErrors = [err8];
         } else {
           vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.acceptSts !== undefined) {
+      let data8 = data.acceptSts;
+      if (typeof data8 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/acceptSts',
+          schemaPath: 'salesOrder__acceptSts.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data8 === 'NO' ||
+        data8 === 'OG' ||
+        data8 === 'PD' ||
+        data8 === 'CP' ||
+        data8 === 'SP' ||
+        data8 === 'CL' ||
+        data8 === 'U1'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/acceptSts',
+          schemaPath: 'salesOrder__acceptSts.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema53.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.orderScreen !== undefined) {
+      let data9 = data.orderScreen;
+      if (typeof data9 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/orderScreen',
+          schemaPath: 'salesOrder__orderScreen.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data9 === 'newOrders' ||
+        data9 === 'onGoing' ||
+        data9 === 'picked' ||
+        data9 === 'completed' ||
+        data9 === 'suspended' ||
+        data9 === 'waitingForRefund' ||
+        data9 === 'refund' ||
+        data9 === 'refunded' ||
+        data9 === 'cancelled' ||
+        data9 === 'notPaid'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/orderScreen',
+          schemaPath: 'salesOrder__orderScreen.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema54.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -1137,12 +1641,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.goodsList !== undefined) {
+    if (data.refundAmount !== undefined) {
       if (
-        !validate47(data.goodsList, {
-          instancePath: instancePath + '/goodsList',
+        !validate47(data.refundAmount, {
+          instancePath: instancePath + '/refundAmount',
           parentData: data,
-          parentDataProperty: 'goodsList',
+          parentDataProperty: 'refundAmount',
           rootData,
           dynamicAnchors,
         })
@@ -1151,52 +1655,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.refundReason !== undefined) {
-      let data14 = data.refundReason;
-      if (typeof data14 !== 'string') {
-        const err9 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'salesOrder__refundReason.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (!(
-        data14 === '01' ||
-        data14 === '02' ||
-        data14 === '03' ||
-        data14 === '04' ||
-        data14 === '05' ||
-        data14 === '06' ||
-        data14 === '07' ||
-        data14 === '08'
-      )) {
-        const err10 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'salesOrder__refundReason.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema66.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.refundDt !== undefined) {
+    if (data.goodsList !== undefined) {
       if (
-        !validate49(data.refundDt, {
-          instancePath: instancePath + '/refundDt',
+        !validate49(data.goodsList, {
+          instancePath: instancePath + '/goodsList',
           parentData: data,
-          parentDataProperty: 'refundDt',
+          parentDataProperty: 'goodsList',
           rootData,
           dynamicAnchors,
         })
@@ -1205,12 +1669,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.refundTm !== undefined) {
+    if (data.payList !== undefined) {
       if (
-        !validate51(data.refundTm, {
-          instancePath: instancePath + '/refundTm',
+        !validate51(data.payList, {
+          instancePath: instancePath + '/payList',
           parentData: data,
-          parentDataProperty: 'refundTm',
+          parentDataProperty: 'payList',
           rootData,
           dynamicAnchors,
         })
@@ -1219,12 +1683,80 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.refundReason !== undefined) {
+      let data18 = data.refundReason;
+      if (typeof data18 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(
+        data18 === '01' ||
+        data18 === '02' ||
+        data18 === '03' ||
+        data18 === '04' ||
+        data18 === '05' ||
+        data18 === '06' ||
+        data18 === '07' ||
+        data18 === '08'
+      )) {
+        const err14 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'salesOrder__refundReason.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema74.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.refundDt !== undefined) {
+      if (
+        !validate53(data.refundDt, {
+          instancePath: instancePath + '/refundDt',
+          parentData: data,
+          parentDataProperty: 'refundDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.refundTm !== undefined) {
+      if (
+        !validate55(data.refundTm, {
+          instancePath: instancePath + '/refundTm',
+          parentData: data,
+          parentDataProperty: 'refundTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err15];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -1241,12 +1773,16 @@ validate29.evaluated = {
     operNm: true,
     payTyp: true,
     orderSts: true,
+    acceptSts: true,
+    orderScreen: true,
     subTotalAmount: true,
     offerDiscountAmount: true,
     couponCodeAmount: true,
     vatAmount: true,
     totalAmount: true,
+    refundAmount: true,
     goodsList: true,
+    payList: true,
     refundReason: true,
     refundDt: true,
     refundTm: true,
@@ -1255,15 +1791,15 @@ validate29.evaluated = {
   dynamicItems: false,
 };
 
-export const salesOrder__orderNo = validate53;
+export const salesOrder__orderNo = validate57;
 
-function validate53(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1279,24 +1815,24 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const salesOrder__orderDt = validate30;
 
 export const salesOrder__orderTm = validate33;
 
-export const salesOrder__custNm = validate54;
+export const salesOrder__custNm = validate58;
 
-function validate54(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1322,22 +1858,22 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const salesOrder__custMblNo = validate35;
 
-export const salesOrder__operNm = validate55;
+export const salesOrder__operNm = validate59;
 
-function validate55(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1363,20 +1899,20 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__payTyp = validate56;
+export const salesOrder__payTyp = validate60;
 
-function validate56(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1401,20 +1937,20 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__orderSts = validate57;
+export const salesOrder__orderSts = validate61;
 
-function validate57(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1436,8 +1972,10 @@ function validate57(
     data === 'PR' ||
     data === 'U1' ||
     data === 'FP' ||
-    data === 'SR' ||
-    data === 'MR'
+    data === 'HS' ||
+    data === 'WR' ||
+    data === 'MR' ||
+    data === 'SR'
   )) {
     const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema52.enum } };
     if (vErrors === null) {
@@ -1447,10 +1985,105 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__acceptSts = validate62;
+
+function validate62(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'NO' ||
+    data === 'OG' ||
+    data === 'PD' ||
+    data === 'CP' ||
+    data === 'SP' ||
+    data === 'CL' ||
+    data === 'U1'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema53.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const salesOrder__orderScreen = validate63;
+
+function validate63(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'newOrders' ||
+    data === 'onGoing' ||
+    data === 'picked' ||
+    data === 'completed' ||
+    data === 'suspended' ||
+    data === 'waitingForRefund' ||
+    data === 'refund' ||
+    data === 'refunded' ||
+    data === 'cancelled' ||
+    data === 'notPaid'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema54.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const salesOrder__subTotalAmount = validate37;
 
@@ -1462,17 +2095,21 @@ export const salesOrder__vatAmount = validate43;
 
 export const salesOrder__totalAmount = validate45;
 
-export const salesOrder__goodsList = validate47;
+export const salesOrder__refundAmount = validate47;
 
-export const salesOrder__refundReason = validate58;
+export const salesOrder__goodsList = validate49;
 
-function validate58(
+export const salesOrder__payList = validate51;
+
+export const salesOrder__refundReason = validate64;
+
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1498,7 +2135,7 @@ function validate58(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema66.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema74.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1506,11 +2143,11 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const salesOrder__refundDt = validate49;
+export const salesOrder__refundDt = validate53;
 
-export const salesOrder__refundTm = validate51;
+export const salesOrder__refundTm = validate55;

@@ -48,7 +48,7 @@ describe('visibleEntries', () => {
     expect(keys(visibleEntries(tree, holding())).flat()).toEqual(['home']);
   });
 
-  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home, Initiate Reversal and Quick Sale", () => {
+  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home, Initiate Reversal, Quick Sale and Orders", () => {
     const owner = visibleEntries(menuEntries, () => true);
     expect(owner.map((entry) => entry.key)).toEqual(['home', 'finance', 'servicePortal', 'discoverDeals', 'checkout', 'manage', 'business', 'analysis', 'ipn', 'settings']);
     expect(owner.find((entry) => entry.key === 'finance')?.children?.map((entry) => entry.key)).toEqual(['transactions', 'beneficiaries']);
@@ -61,7 +61,12 @@ describe('visibleEntries', () => {
       'help',
       'faq',
     ]);
-    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual(['home', { servicePortal: ['initiateReversal'] }, { checkout: ['quickSale'] }]);
+    expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual([
+      'home',
+      { servicePortal: ['initiateReversal'] },
+      { checkout: ['quickSale'] },
+      { manage: ['orders'] },
+    ]);
   });
 });
 

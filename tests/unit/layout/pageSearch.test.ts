@@ -43,9 +43,9 @@ describe('searchablePages', () => {
     expect(namesOf('menu.storeManagement')).toEqual(['Store Management', '门店管理']);
   });
 
-  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home, Initiate Reversal and Quick Sale', () => {
+  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home, Initiate Reversal, Quick Sale and Orders', () => {
     const cashier = searchablePages((code) => code === undefined || ['05', '0501', '0502', '0503', '43'].includes(code));
-    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal', 'quickSale']);
+    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal', 'quickSale', 'orders']);
     const owner = searchablePages(() => true);
     expect(owner.map((entry) => entry.key)).toEqual([
       'home',
@@ -55,6 +55,7 @@ describe('searchablePages', () => {
       'initiateReversal',
       'deals',
       'quickSale',
+      'orders',
       'inventory',
       'categories',
       'customers',

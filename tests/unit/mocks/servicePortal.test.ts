@@ -45,12 +45,12 @@ describe('the seeded sales', () => {
     }
   });
 
-  it('show every status at the head office; only returned sales carry a refund reason, dated on or after the sale', () => {
+  it('show every status at the head office; only returned sales and refunds asked for carry a refund reason, a return dated on or after the sale', () => {
     const statuses = new Set(salesOrders.filter((order) => order.storeId === HEAD_OFFICE).map((order) => order.orderSts));
-    expect([...statuses].sort()).toEqual(['FP', 'MR', 'PR', 'PS', 'SR', 'U1', 'WP']);
+    expect([...statuses].sort()).toEqual(['FP', 'MR', 'PR', 'PS', 'SR', 'U1', 'WP', 'WR']);
     for (const order of salesOrders) {
       const returned = order.orderSts === 'SR' || order.orderSts === 'MR';
-      expect(order.refundReason !== '', order.orderNo).toBe(returned);
+      expect(order.refundReason !== '', order.orderNo).toBe(returned || order.orderSts === 'WR');
       if (returned) expect(order.refundDt + order.refundTm > order.orderDt + order.orderTm).toBe(true);
     }
   });
@@ -117,9 +117,9 @@ describe('RefundGoodsOrder', () => {
     });
   });
 
-  it('refuses a sale that was never paid, and one returned by hand, leaving them as they were', async () => {
+  it('refuses a sale that was never paid or waits for its refund, and one returned in full, leaving them as they were', async () => {
     await loginAs();
-    for (const status of ['FP', 'WP', 'PR', 'U1'] as const) {
+    for (const status of ['FP', 'WP', 'PR', 'U1', 'WR'] as const) {
       const sale = seeded(status);
       expect(await refusal({ orderNo: sale.orderNo, refundReason: '01' }), status).toMatchObject({
         code: 'MMCP3201',
@@ -127,7 +127,7 @@ describe('RefundGoodsOrder', () => {
       });
       expect(seeded(status).orderNo).toBe(sale.orderNo);
     }
-    expect(await refusal({ orderNo: seeded('MR').orderNo, refundReason: '01' })).toMatchObject({ code: 'MMCP3202' });
+    expect(await refusal({ orderNo: seeded('SR').orderNo, refundReason: '01' })).toMatchObject({ code: 'MMCP3202' });
   });
 
   it('needs a reason from the spec\'s list (01–08), said under the field', async () => {
