@@ -13,6 +13,7 @@ import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourcePromotions from '../../resources/promotions.json';
+import resourcePushMessages from '../../resources/pushMessages.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
@@ -37,6 +38,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,
   promotions: resourcePromotions,
+  pushMessages: resourcePushMessages,
   reversibleSales: resourceReversibleSales,
   salesTransactions: resourceSalesTransactions,
   settlements: resourceSettlements,

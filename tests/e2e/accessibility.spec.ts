@@ -35,6 +35,7 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
   { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
   { name: 'New promotion', path: 'promotions/create', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'New push message', path: 'pushMessages/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

@@ -61,6 +61,7 @@ describe('searchablePages', () => {
       'customerBlacklist',
       'staff',
       'promotions',
+      'pushMessages',
       'businessInformation',
       'settlement',
       'ipnConfiguration',
