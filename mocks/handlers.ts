@@ -14,6 +14,7 @@ import './actions/home';
 import './actions/account';
 import './actions/orders';
 import './actions/discover';
+import './actions/pushMessages';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';

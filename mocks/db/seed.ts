@@ -13,6 +13,7 @@ import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
 import { makeCategories, makeInventory } from './seedInventory';
 import { makePromotions } from './seedPromotions';
+import { makePushMessages } from './seedPushMessages';
 import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
 import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
@@ -182,6 +183,12 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
   const currentStore: Record<string, string> = {};
   for (const user of users) currentStore[user.usrNo] = headOffice(user.mercId);
 
+  const promotions = makePromotions(
+    OWNER_MERCHANT_ID,
+    ownerShop.block,
+    inventoryItems.filter((item) => item.storeId === headOffice(OWNER_MERCHANT_ID)),
+  );
+
   return {
     schemaVersion: SCHEMA_VERSION,
     merchants,
@@ -192,10 +199,12 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     staffRoles: makeStaffRoles(merchants.map((merchant) => merchant.mercId)),
     categories,
     inventoryItems,
-    promotions: makePromotions(
+    promotions,
+    pushMessages: makePushMessages(
       OWNER_MERCHANT_ID,
       ownerShop.block,
-      inventoryItems.filter((item) => item.storeId === headOffice(OWNER_MERCHANT_ID)),
+      customers.filter((person) => person.storeId === headOffice(OWNER_MERCHANT_ID) && person.blackFlg === 'N'),
+      promotions,
     ),
     customers,
     tickets,

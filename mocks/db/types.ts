@@ -123,6 +123,33 @@ export interface Promotion {
   createDt: string;
 }
 
+/** A push message (schemas/pushMessage.schema.json); money in minor units. */
+export interface PushMessage {
+  pushId: string;
+  mercId: string;
+  title: string;
+  msgTyp: '01' | '02' | '03' | '04';
+  proId: string;
+  content: string;
+  posterImg?: string;
+  targetReach: '01' | '02';
+  /** Target reach 01 only. */
+  custIds?: string[];
+  gender: '' | 'M' | 'F';
+  ageMin?: number;
+  ageMax?: number;
+  mblNos: string;
+  msgChannel: 'S' | 'E' | 'A';
+  frequency: 'O' | 'D' | 'W' | 'M';
+  quantity: number;
+  startDt: string;
+  endDt: string;
+  sendSts: 'RU' | 'RW' | 'RS' | 'RF' | 'SP' | 'SS' | 'SF';
+  recipients: number;
+  totalCost: number;
+  createDt: string;
+}
+
 /** A store's inventory item (schemas/inventoryItem.schema.json); money in minor units. */
 export interface InventoryItem {
   goodsId: string;
@@ -533,6 +560,8 @@ export interface MockDatabase {
   inventoryItems: InventoryItem[];
   /** The merchants' promotions (resources/promotions.json). */
   promotions: Promotion[];
+  /** The merchants' push messages (resources/pushMessages.json). */
+  pushMessages: PushMessage[];
   customers: Customer[];
   tickets: Ticket[];
   notifications: Notification[];

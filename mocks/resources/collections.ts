@@ -131,6 +131,8 @@ const DEFAULTS: Record<string, Row> = {
   staff: { status: 'P', usrNo: '' },
   // A new promotion is reviewed before it runs (001).
   promotion: { status: '03' },
+  // A new push message is reviewed before it is sent (001).
+  pushMessage: { sendSts: 'RU' },
 };
 
 /** Server-owned date/time fields stamped with now on creation; other entities get createDt when they have one. */

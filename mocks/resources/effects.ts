@@ -12,6 +12,7 @@ import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
 import { ORDER_COMMAND_EFFECTS } from './orderEffects';
 import { PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
+import { PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -97,6 +98,7 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...STAFF_WRITE_CHECKS,
   ...INVENTORY_WRITE_CHECKS,
   ...PROMOTION_WRITE_CHECKS,
+  ...PUSH_WRITE_CHECKS,
 };
 
 /** What the server checks before it deletes a record. */
@@ -114,6 +116,7 @@ export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   ...STAFF_WRITE_EFFECTS,
   ...INVENTORY_WRITE_EFFECTS,
   ...PROMOTION_WRITE_EFFECTS,
+  ...PUSH_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {

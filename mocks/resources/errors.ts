@@ -55,8 +55,16 @@ export const recordMissing = (): MockFailure => new MockFailure(CODES.notFound, 
 
 export const notAllowed = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
 
-/** An update of a record in one of its resource's lockedWhen states: its last change is still under review. */
-export const locked = (): MockFailure => new MockFailure(NOT_ALLOWED_CODE, 'messages.underReview');
+/** Entities whose locked records have a code and words of their own (a push message being sent, 001). */
+const LOCKED: Record<string, { code: string; messageKey: string }> = {
+  pushMessage: { code: 'MMCP2302', messageKey: 'messages.pushMessageLocked' },
+};
+
+/** An update of a record in one of its resource's lockedWhen states: by default, its last change is still under review. */
+export const locked = (entity?: string): MockFailure => {
+  const own = entity ? LOCKED[entity] : undefined;
+  return new MockFailure(own?.code ?? NOT_ALLOWED_CODE, own?.messageKey ?? 'messages.underReview');
+};
 
 export const importTooFew = (min: number): MockFailure =>
   new MockFailure(INVALID_FIELDS_CODE, 'messages.importTooFew', { values: { min } });

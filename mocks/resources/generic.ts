@@ -589,7 +589,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   // A state the read would end (a review that has run its course) no longer locks the record.
   const reads = resource.methods.getOne?.action;
   if (reads) READ_EFFECTS[reads]?.(record);
-  if (isLocked(resource, record)) throw locked();
+  if (isLocked(resource, record)) throw locked(resource.entity);
   const info = entityInfo(resource.entity);
   // Server-owned fields change only through the commands that declare them.
   for (const [name, field] of Object.entries(info?.fields ?? {})) {

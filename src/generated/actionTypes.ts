@@ -15,8 +15,10 @@ import type {
   IpnConfig,
   IpnNotification,
   KesAmount,
+  KesAmountOrZero,
   NotificationMessage,
   Promotion,
+  PushMessage,
   SaleOrder,
   SaleTotals,
   SalesOrder,
@@ -711,6 +713,91 @@ export interface PublishInventoryRequest {
 }
 
 export type PublishInventoryAnswer = InventoryItem;
+
+export interface PushInfoAddRequest {
+  title: NonNullable<PushMessage['title']>;
+  msgTyp: NonNullable<PushMessage['msgTyp']>;
+  proId?: NonNullable<PushMessage['proId']>;
+  content: NonNullable<PushMessage['content']>;
+  posterImg?: NonNullable<PushMessage['posterImg']>;
+  targetReach: NonNullable<PushMessage['targetReach']>;
+  custIds?: NonNullable<PushMessage['custIds']>;
+  gender?: NonNullable<PushMessage['gender']>;
+  ageMin?: NonNullable<PushMessage['ageMin']>;
+  ageMax?: NonNullable<PushMessage['ageMax']>;
+  mblNos?: NonNullable<PushMessage['mblNos']>;
+  msgChannel: NonNullable<PushMessage['msgChannel']>;
+  frequency: NonNullable<PushMessage['frequency']>;
+  quantity: NonNullable<PushMessage['quantity']>;
+  startDt: NonNullable<PushMessage['startDt']>;
+  endDt: NonNullable<PushMessage['endDt']>;
+}
+
+export type PushInfoAddAnswer = PushMessage;
+
+export interface PushInfoCostRequest {
+  targetReach: NonNullable<PushMessage['targetReach']>;
+  custIds?: NonNullable<PushMessage['custIds']>;
+  gender?: NonNullable<PushMessage['gender']>;
+  ageMin?: NonNullable<PushMessage['ageMin']>;
+  ageMax?: NonNullable<PushMessage['ageMax']>;
+  mblNos?: NonNullable<PushMessage['mblNos']>;
+  msgChannel: NonNullable<PushMessage['msgChannel']>;
+  quantity: NonNullable<PushMessage['quantity']>;
+}
+
+export interface PushInfoCostAnswer {
+  recipients: NonNullable<PushMessage['recipients']>;
+  /**
+   * The channel's price of one message.
+   */
+  unitPrice: KesAmountOrZero;
+  totalCost: NonNullable<PushMessage['totalCost']>;
+}
+
+export interface PushInfoListRequest {
+  /**
+   * Search text: the title or the message.
+   */
+  searchKey?: string;
+  pushId?: NonNullable<PushMessage['pushId']>;
+  sendSts?: NonNullable<PushMessage['sendSts']>;
+  msgTyp?: NonNullable<PushMessage['msgTyp']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface PushInfoListAnswer {
+  data: PushMessage[];
+  total: number;
+}
+
+export interface PushInfoModifyRequest {
+  pushId: NonNullable<PushMessage['pushId']>;
+  title?: NonNullable<PushMessage['title']>;
+  msgTyp?: NonNullable<PushMessage['msgTyp']>;
+  proId?: NonNullable<PushMessage['proId']>;
+  content?: NonNullable<PushMessage['content']>;
+  posterImg?: NonNullable<PushMessage['posterImg']>;
+  targetReach?: NonNullable<PushMessage['targetReach']>;
+  custIds?: NonNullable<PushMessage['custIds']>;
+  gender?: NonNullable<PushMessage['gender']>;
+  ageMin?: NonNullable<PushMessage['ageMin']>;
+  ageMax?: NonNullable<PushMessage['ageMax']>;
+  mblNos?: NonNullable<PushMessage['mblNos']>;
+  msgChannel?: NonNullable<PushMessage['msgChannel']>;
+  frequency?: NonNullable<PushMessage['frequency']>;
+  quantity?: NonNullable<PushMessage['quantity']>;
+  startDt?: NonNullable<PushMessage['startDt']>;
+  endDt?: NonNullable<PushMessage['endDt']>;
+}
+
+export type PushInfoModifyAnswer = PushMessage;
 
 export interface QryEncryptionkeyRequest {
   controlTyp: string;
@@ -1756,6 +1843,14 @@ export interface ActionCatalogue {
   PromotionStatisticalList: { request: PromotionStatisticalListRequest; answer: PromotionStatisticalListAnswer };
   /** Serves inventory.commands putOnShelf (resources/): puts an item on the shelf: offered at the checkout and in the storefront. (002 §7.4 Inventory) */
   PublishInventory: { request: PublishInventoryRequest; answer: PublishInventoryAnswer };
+  /** Serves pushMessages.create (resources/): adds a push message, which goes under review (RU) with its recipients and total cost computed by the server. (002 §7.4 Promotions) */
+  PushInfoAdd: { request: PushInfoAddRequest; answer: PushInfoAddAnswer };
+  /** The total cost of a push message before it is submitted: recipients × the channel's price × quantity. (002 §7.4 Promotions) */
+  PushInfoCost: { request: PushInfoCostRequest; answer: PushInfoCostAnswer };
+  /** Serves pushMessages.getList and getOne (resources/): the merchant's push messages, by send status tab, searched by title. (002 §7.4 Promotions) */
+  PushInfoList: { request: PushInfoListRequest; answer: PushInfoListAnswer };
+  /** Serves pushMessages.update (resources/): amends a push message, which goes under review again (RU); recipients and total cost are computed again. (002 §7.4 Promotions) */
+  PushInfoModify: { request: PushInfoModifyRequest; answer: PushInfoModifyAnswer };
   /** The server's public keys, fetched once at start-up and kept for the session. (002 §7.2 Start-up) */
   QryEncryptionkey: { request: QryEncryptionkeyRequest; answer: QryEncryptionkeyAnswer };
   /** The permission codes (funcNo) of the user's role. (002 §7.4 Session and user) */

@@ -16,6 +16,7 @@ import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
+import * as pushMessage from './entities/pushMessage';
 import * as salesOrder from './entities/salesOrder';
 import * as settlement from './entities/settlement';
 import * as staff from './entities/staff';
@@ -42,6 +43,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   ipnNotification,
   passwordChange,
   promotion,
+  pushMessage,
   salesOrder,
   settlement,
   staff,
@@ -69,6 +71,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   ipnNotification: ipnNotification.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
+  pushMessage: pushMessage.entity,
   salesOrder: salesOrder.entity,
   settlement: settlement.entity,
   staff: staff.entity,

@@ -14,6 +14,7 @@ import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
+import resourcePushMessages from '../../resources/pushMessages.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
@@ -39,6 +40,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   ipnTransactions: resourceIpnTransactions,
   orders: resourceOrders,
   promotions: resourcePromotions,
+  pushMessages: resourcePushMessages,
   reversibleSales: resourceReversibleSales,
   salesTransactions: resourceSalesTransactions,
   settlements: resourceSettlements,

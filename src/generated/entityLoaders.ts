@@ -19,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   ipnNotification: () => import('./entities/ipnNotification'),
   passwordChange: () => import('./entities/passwordChange'),
   promotion: () => import('./entities/promotion'),
+  pushMessage: () => import('./entities/pushMessage'),
   salesOrder: () => import('./entities/salesOrder'),
   settlement: () => import('./entities/settlement'),
   staff: () => import('./entities/staff'),

@@ -19614,7 +19614,14 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__request = validate118;
+export const PushInfoAdd__request = validate118;
+const schema651 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":"S","frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
+const schema664 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
+const schema668 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
+const schema670 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+const schema674 = {"description":"Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).","type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio","default":"S"};
+const schema675 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
+const pattern205 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19627,8 +19634,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.controlTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19637,8 +19644,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.businessType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(data.msgTyp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msgTyp"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19647,9 +19654,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.content === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19658,12 +19664,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(data.targetReach === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetReach"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19672,9 +19674,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(data.msgChannel === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msgChannel"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19683,12 +19684,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(data.frequency === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19697,9 +19694,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(data.quantity === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19708,12 +19704,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(data.startDt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startDt"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19722,9 +19714,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(data.endDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDt"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19733,12 +19724,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+for(const key0 in data){
+if(!(func2.call(schema651.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19748,8 +19736,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19759,11 +19750,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+else {
+const err11 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19772,11 +19760,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err12 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19787,7 +19776,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19797,9 +19786,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err14 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19809,9 +19800,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+else {
+const err15 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19821,9 +19811,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err16 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19833,11 +19825,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.controlTyp !== undefined){
-let data8 = data.controlTyp;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19847,8 +19836,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err18 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19857,12 +19849,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.businessType !== undefined){
-let data9 = data.businessType;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err19 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19873,7 +19864,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19883,9 +19874,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err21 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19894,227 +19885,589 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err22 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data8 = data.title;
+if(typeof data8 === "string"){
+if(func1(data8) > 50){
+const err24 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err25 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern12.test(data8)){
+const err26 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.msgTyp !== undefined){
+let data9 = data.msgTyp;
+if(typeof data9 !== "string"){
+const err28 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!((((data9 === "01") || (data9 === "02")) || (data9 === "03")) || (data9 === "04"))){
+const err29 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema664.enum}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.proId !== undefined){
+let data10 = data.proId;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err30 = {instancePath:instancePath+"/proId",schemaPath:"../pushMessage.schema.json#/properties/proId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/proId",schemaPath:"../pushMessage.schema.json#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data11 = data.content;
+if(typeof data11 === "string"){
+if(func1(data11) > 300){
+const err32 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/maxLength",keyword:"maxLength",params:{limit: 300}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func1(data11) < 1){
+const err33 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.posterImg !== undefined){
+let data12 = data.posterImg;
+if(typeof data12 === "string"){
+if(func1(data12) > 128){
+const err35 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err36 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.targetReach !== undefined){
+let data13 = data.targetReach;
+if(typeof data13 !== "string"){
+const err38 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((data13 === "01") || (data13 === "02"))){
+const err39 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema668.enum}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.custIds !== undefined){
+let data14 = data.custIds;
+if(Array.isArray(data14)){
+if(data14.length > 500){
+const err40 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/maxItems",keyword:"maxItems",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data14.length < 1){
+const err41 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err42 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+let i1 = data14.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data14[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err44 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.gender !== undefined){
+let data16 = data.gender;
+if(typeof data16 !== "string"){
+const err46 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(!((data16 === "M") || (data16 === "F"))){
+const err47 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema670.enum}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.ageMin !== undefined){
+let data17 = data.ageMin;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err48 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 100 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data17 < 18 || isNaN(data17)){
+const err50 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data.ageMax !== undefined){
+let data18 = data.ageMax;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err51 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data18 < 18 || isNaN(data18)){
+const err53 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data.mblNos !== undefined){
+let data19 = data.mblNos;
+if(typeof data19 === "string"){
+if(func1(data19) > 5000){
+const err54 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/maxLength",keyword:"maxLength",params:{limit: 5000}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(func1(data19) < 9){
+const err55 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!pattern205.test(data19)){
+const err56 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.msgChannel !== undefined){
+let data20 = data.msgChannel;
+if(typeof data20 !== "string"){
+const err58 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(!(((data20 === "S") || (data20 === "E")) || (data20 === "A"))){
+const err59 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.frequency !== undefined){
+let data21 = data.frequency;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!((((data21 === "O") || (data21 === "D")) || (data21 === "W")) || (data21 === "M"))){
+const err61 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.quantity !== undefined){
+let data22 = data.quantity;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err62 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 30 || isNaN(data22)){
+const err63 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data22 < 1 || isNaN(data22)){
+const err64 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data.startDt !== undefined){
+let data23 = data.startDt;
+if(typeof data23 === "string"){
+if(!(formats2(data23))){
+const err65 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data24 = data.endDt;
+if(typeof data24 === "string"){
+if(!(formats2(data24))){
+const err67 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
 validate118.errors = vErrors;
 return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__request = validate119;
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate119.errors = vErrors;
-return errors === 0;
-}
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryPswEncryptionkey__request = validate120;
+export const PushInfoCost__request = validate120;
+const schema679 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":"S","quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20127,8 +20480,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.controlTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(data.targetReach === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetReach"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20137,8 +20490,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.businessType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(data.msgChannel === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msgChannel"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20147,9 +20500,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.quantity === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20158,12 +20510,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key0 in data){
+if(!(func2.call(schema679.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20173,8 +20522,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20184,11 +20536,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err5 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20198,8 +20547,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20209,11 +20561,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+else {
+const err7 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20223,8 +20572,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20234,11 +20586,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+else {
+const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20248,8 +20597,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20259,11 +20611,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+else {
+const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20272,11 +20621,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err12 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20285,9 +20635,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20297,9 +20649,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20309,9 +20660,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20321,9 +20672,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err16 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20333,11 +20684,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.controlTyp !== undefined){
-let data8 = data.controlTyp;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err17 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20347,8 +20696,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(data.targetReach !== undefined){
+let data8 = data.targetReach;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20357,12 +20708,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.businessType !== undefined){
-let data9 = data.businessType;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(!((data8 === "01") || (data8 === "02"))){
+const err19 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema668.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20372,8 +20719,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(data.custIds !== undefined){
+let data9 = data.custIds;
+if(Array.isArray(data9)){
+if(data9.length > 500){
+const err20 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20382,10 +20732,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data9.length < 1){
+const err21 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20394,12 +20742,283 @@ vErrors.push(err21);
 }
 errors++;
 }
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err22 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data9.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data9[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.gender !== undefined){
+let data11 = data.gender;
+if(typeof data11 !== "string"){
+const err26 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data11 === "M") || (data11 === "F"))){
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema670.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.ageMin !== undefined){
+let data12 = data.ageMin;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data12 < 18 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.ageMax !== undefined){
+let data13 = data.ageMax;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data13 < 18 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.mblNos !== undefined){
+let data14 = data.mblNos;
+if(typeof data14 === "string"){
+if(func1(data14) > 5000){
+const err34 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/maxLength",keyword:"maxLength",params:{limit: 5000}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(func1(data14) < 9){
+const err35 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!pattern205.test(data14)){
+const err36 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.msgChannel !== undefined){
+let data15 = data.msgChannel;
+if(typeof data15 !== "string"){
+const err38 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!(((data15 === "S") || (data15 === "E")) || (data15 === "A"))){
+const err39 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.quantity !== undefined){
+let data16 = data.quantity;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err40 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 30 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err42 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
 validate120.errors = vErrors;
 return errors === 0;
 }
 validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__request = validate121;
+export const PushInfoList__request = validate121;
+const schema693 = {"$id":"actions/PushInfoList.request.json","examples":[{},{"sendSts":"SS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the title or the message."},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"sendSts":{"$ref":"../pushMessage.schema.json#/properties/sendSts"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema702 = {"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20413,7 +21032,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+if(!(func2.call(schema693.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -20598,9 +21217,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.limit !== undefined){
+let data8 = data.limit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20609,12 +21229,167 @@ vErrors.push(err15);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 99999 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"wire.schema.json#/$defs/paging/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.offset !== undefined){
+let data9 = data.offset;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"wire.schema.json#/$defs/paging/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.searchKey !== undefined){
+if(typeof data.searchKey !== "string"){
+const err20 = {instancePath:instancePath+"/searchKey",schemaPath:"#/properties/searchKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.pushId !== undefined){
+if(typeof data.pushId !== "string"){
+const err21 = {instancePath:instancePath+"/pushId",schemaPath:"../pushMessage.schema.json#/properties/pushId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.sendSts !== undefined){
+let data12 = data.sendSts;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(((((((data12 === "RU") || (data12 === "RW")) || (data12 === "RS")) || (data12 === "RF")) || (data12 === "SP")) || (data12 === "SS")) || (data12 === "SF"))){
+const err23 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema702.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.msgTyp !== undefined){
+let data13 = data.msgTyp;
+if(typeof data13 !== "string"){
+const err24 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((((data13 === "01") || (data13 === "02")) || (data13 === "03")) || (data13 === "04"))){
+const err25 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema664.enum}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.sortField !== undefined){
+if(typeof data.sortField !== "string"){
+const err26 = {instancePath:instancePath+"/sortField",schemaPath:"#/properties/sortField/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.sortOrder !== undefined){
+let data15 = data.sortOrder;
+if(!((data15 === "ASC") || (data15 === "DESC"))){
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema693.properties.sortOrder.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 validate121.errors = vErrors;
 return errors === 0;
 }
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__request = validate122;
+export const PushInfoModify__request = validate122;
+const schema704 = {"$id":"actions/PushInfoModify.request.json","examples":[{"pushId":"PM100001","content":"Fifteen percent off flour and rice this weekend."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["pushId"],"additionalProperties":false};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20627,6 +21402,1068 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pushId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pushId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema704.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.pushId !== undefined){
+if(typeof data.pushId !== "string"){
+const err16 = {instancePath:instancePath+"/pushId",schemaPath:"../pushMessage.schema.json#/properties/pushId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data9 = data.title;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
+const err17 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err18 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern12.test(data9)){
+const err19 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.msgTyp !== undefined){
+let data10 = data.msgTyp;
+if(typeof data10 !== "string"){
+const err21 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04"))){
+const err22 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema664.enum}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.proId !== undefined){
+let data11 = data.proId;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err23 = {instancePath:instancePath+"/proId",schemaPath:"../pushMessage.schema.json#/properties/proId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/proId",schemaPath:"../pushMessage.schema.json#/properties/proId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data12 = data.content;
+if(typeof data12 === "string"){
+if(func1(data12) > 300){
+const err25 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/maxLength",keyword:"maxLength",params:{limit: 300}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err26 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/content",schemaPath:"../pushMessage.schema.json#/properties/content/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.posterImg !== undefined){
+let data13 = data.posterImg;
+if(typeof data13 === "string"){
+if(func1(data13) > 128){
+const err28 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err29 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/posterImg",schemaPath:"../pushMessage.schema.json#/properties/posterImg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.targetReach !== undefined){
+let data14 = data.targetReach;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data14 === "01") || (data14 === "02"))){
+const err32 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema668.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.custIds !== undefined){
+let data15 = data.custIds;
+if(Array.isArray(data15)){
+if(data15.length > 500){
+const err33 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/maxItems",keyword:"maxItems",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data15.length < 1){
+const err34 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err35 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/custIds/" + i0,schemaPath:"../pushMessage.schema.json#/properties/custIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+let i1 = data15.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data15[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err37 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/custIds",schemaPath:"../pushMessage.schema.json#/properties/custIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.gender !== undefined){
+let data17 = data.gender;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!((data17 === "M") || (data17 === "F"))){
+const err40 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema670.enum}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.ageMin !== undefined){
+let data18 = data.ageMin;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err41 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data18 < 18 || isNaN(data18)){
+const err43 = {instancePath:instancePath+"/ageMin",schemaPath:"../pushMessage.schema.json#/properties/ageMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.ageMax !== undefined){
+let data19 = data.ageMax;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err44 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 100 || isNaN(data19)){
+const err45 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data19 < 18 || isNaN(data19)){
+const err46 = {instancePath:instancePath+"/ageMax",schemaPath:"../pushMessage.schema.json#/properties/ageMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.mblNos !== undefined){
+let data20 = data.mblNos;
+if(typeof data20 === "string"){
+if(func1(data20) > 5000){
+const err47 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/maxLength",keyword:"maxLength",params:{limit: 5000}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(func1(data20) < 9){
+const err48 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(!pattern205.test(data20)){
+const err49 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.msgChannel !== undefined){
+let data21 = data.msgChannel;
+if(typeof data21 !== "string"){
+const err51 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!(((data21 === "S") || (data21 === "E")) || (data21 === "A"))){
+const err52 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.frequency !== undefined){
+let data22 = data.frequency;
+if(typeof data22 !== "string"){
+const err53 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!((((data22 === "O") || (data22 === "D")) || (data22 === "W")) || (data22 === "M"))){
+const err54 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.quantity !== undefined){
+let data23 = data.quantity;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err55 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 30 || isNaN(data23)){
+const err56 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err57 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.startDt !== undefined){
+let data24 = data.startDt;
+if(typeof data24 === "string"){
+if(!(formats2(data24))){
+const err58 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data25 = data.endDt;
+if(typeof data25 === "string"){
+if(!(formats2(data25))){
+const err60 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryEncryptionkey__request = validate123;
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.businessType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.controlTyp !== undefined){
+let data8 = data.controlTyp;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.businessType !== undefined){
+let data9 = data.businessType;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryMerRolFuncList__request = validate124;
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
@@ -20824,20 +22661,302 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate123;
-const schema681 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema689 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema690 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QryPswEncryptionkey__request = validate125;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.businessType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.controlTyp !== undefined){
+let data8 = data.controlTyp;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.businessType !== undefined){
+let data9 = data.businessType;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryRandomNo__request = validate126;
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20846,7 +22965,440 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema681.properties, key0))){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryUserInformation__request = validate127;
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBeneficiaryList__request = validate128;
+const schema757 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema765 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema766 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema757.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -21116,7 +23668,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema689.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema765.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21139,7 +23691,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema690.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema766.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -21152,7 +23704,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema681.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema757.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21220,17 +23772,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate124;
+export const QueryBusinessInfo__request = validate129;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21435,19 +23987,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__request = validate125;
-const schema698 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema707 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
+export const QueryCategories__request = validate130;
+const schema774 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema783 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21456,7 +24008,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema698.properties, key0))){
+if(!(func2.call(schema774.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -21789,7 +24341,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "1") || (data14 === "2"))){
-const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema707.enum}};
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema783.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21839,7 +24391,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema698.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema774.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21860,18 +24412,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate126;
-const schema708 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCustomers__request = validate131;
+const schema784 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21898,16 +24450,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21916,7 +24468,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema708.properties, key0))){
+if(!(func2.call(schema784.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22199,8 +24751,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate127(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate132(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -22219,7 +24771,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema708.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema784.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22275,17 +24827,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__request = validate129;
+export const QueryGoodsOrderDetail__request = validate134;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22537,20 +25089,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__request = validate130;
-const schema727 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema735 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
-const schema736 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+export const QueryGoodsOrderList__request = validate135;
+const schema803 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema811 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
+const schema812 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22559,7 +25111,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema727.properties, key0))){
+if(!(func2.call(schema803.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22854,7 +25406,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "newOrders") || (data12 === "onGoing")) || (data12 === "picked")) || (data12 === "completed")) || (data12 === "suspended")) || (data12 === "waitingForRefund")) || (data12 === "refund")) || (data12 === "refunded")) || (data12 === "cancelled")) || (data12 === "notPaid"))){
-const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema735.enum}};
+const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema811.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22877,7 +25429,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "0001") || (data13 === "0002")) || (data13 === "0003")) || (data13 === "0008")) || (data13 === "0012"))){
-const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema736.enum}};
+const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema812.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22902,7 +25454,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema727.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema803.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22923,20 +25475,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate131;
-const schema737 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema752 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema753 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate136;
+const schema813 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema828 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema829 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22945,7 +25497,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema737.properties, key0))){
+if(!(func2.call(schema813.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -23265,7 +25817,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema752.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema828.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23288,7 +25840,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema753.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema829.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23313,7 +25865,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema737.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema813.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23334,17 +25886,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate133;
+export const QueryIPNInfo__request = validate138;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23549,18 +26101,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate134;
-const schema760 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate139;
+const schema836 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23569,7 +26121,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema760.properties, key0))){
+if(!(func2.call(schema836.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -23889,7 +26441,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema753.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema829.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23914,7 +26466,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema760.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema836.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23935,17 +26487,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__request = validate135;
+export const QueryInventoryById__request = validate140;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24197,17 +26749,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate136;
+export const QueryOrderDetail__request = validate141;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24434,17 +26986,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate138;
+export const QueryPaymentResult__request = validate143;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24684,17 +27236,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate139;
+export const QueryQuickRange__request = validate144;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24899,18 +27451,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate140;
-const schema802 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryRoleList__request = validate145;
+const schema878 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24919,7 +27471,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema802.properties, key0))){
+if(!(func2.call(schema878.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -25191,7 +27743,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema802.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema878.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25212,17 +27764,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate142;
+export const QuerySplitOrderDetail__request = validate147;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25497,17 +28049,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate143;
+export const QueryStaffDetail__request = validate148;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25734,19 +28286,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate144;
-const schema827 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema835 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate149;
+const schema903 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema911 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25755,7 +28307,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema827.properties, key0))){
+if(!(func2.call(schema903.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -26025,7 +28577,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema835.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema911.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26073,7 +28625,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema827.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema903.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26094,17 +28646,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate145;
+export const QueryStoreDetail__request = validate150;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26331,19 +28883,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate146;
-const schema844 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema853 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate151;
+const schema920 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema929 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26352,7 +28904,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema844.properties, key0))){
+if(!(func2.call(schema920.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -26696,7 +29248,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema853.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema929.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26733,7 +29285,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema844.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema920.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26754,17 +29306,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__request = validate147;
+export const QueryTransactionTypes__request = validate152;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26969,17 +29521,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate148;
+export const QueryTransferMatrixInfo__request = validate153;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27184,17 +29736,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate149;
+export const QueryUserBaseInfo__request = validate154;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27399,20 +29951,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate150;
-const schema872 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema879 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema881 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const RaiseTicket__request = validate155;
+const schema948 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema955 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema957 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27477,16 +30029,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27545,7 +30097,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema872.properties, key0))){
+if(!(func2.call(schema948.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -27778,7 +30330,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema879.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema955.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27846,7 +30398,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema881.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema957.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27892,8 +30444,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate151(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate156(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -27908,19 +30460,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate153;
-const schema885 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
-const schema892 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate158;
+const schema961 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
+const schema968 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27949,7 +30501,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema885.properties, key0))){
+if(!(func2.call(schema961.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -28184,7 +30736,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema892.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema968.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28240,18 +30792,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__request = validate154;
-const schema894 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]}},"required":["orderNo","auditResult"],"additionalProperties":false};
+export const RefundGoodsOrderAudit__request = validate159;
+const schema970 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]}},"required":["orderNo","auditResult"],"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28505,7 +31057,7 @@ errors++;
 if(data.auditResult !== undefined){
 let data10 = data.auditResult;
 if(!((data10 === "Y") || (data10 === "N"))){
-const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema894.properties.auditResult.enum}};
+const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema970.properties.auditResult.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28526,17 +31078,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate155;
+export const RequestCallBack__request = validate160;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28821,17 +31373,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate156;
+export const ResendFailedTransIPN__request = validate161;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29058,18 +31610,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate157;
-const schema916 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate162;
+const schema992 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29138,7 +31690,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema916.properties, key0))){
+if(!(func2.call(schema992.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -29386,7 +31938,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema916.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema992.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29399,7 +31951,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema916.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema992.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29495,17 +32047,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate158;
+export const ResetStaffPasswords__request = validate163;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29732,18 +32284,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate159;
-const pattern281 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate164;
+const pattern296 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29770,16 +32322,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30006,7 +32558,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern281.test(data8)){
+if(!pattern296.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -30029,8 +32581,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate161(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate166(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -30045,17 +32597,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate163;
+export const SelectUnreadCount__request = validate168;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30295,18 +32847,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate164;
-const schema947 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate169;
+const schema1023 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30345,7 +32897,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema947.properties, key0))){
+if(!(func2.call(schema1023.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -30558,7 +33110,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema947.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1023.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -30639,18 +33191,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate165;
-const schema953 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
+export const SendReceiptAndInvoice__request = validate170;
+const schema1029 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30669,7 +33221,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema953.properties, key0))){
+if(!(func2.call(schema1029.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -30975,17 +33527,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate166;
+export const SendStlStatement__request = validate171;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31257,17 +33809,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate169;
+export const SetDiscoverAuth__request = validate174;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31564,20 +34116,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate170;
-const schema983 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema993 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema994 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate175;
+const schema1059 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1069 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema1070 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31586,7 +34138,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema983.properties, key0))){
+if(!(func2.call(schema1059.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -31906,7 +34458,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema993.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1069.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31929,7 +34481,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema994.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1070.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -31954,7 +34506,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema983.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1059.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31975,18 +34527,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate171;
-const schema995 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate176;
+const schema1071 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32025,7 +34577,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema995.properties, key0))){
+if(!(func2.call(schema1071.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -32308,17 +34860,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__request = validate172;
+export const StatisGoodsOrder__request = validate177;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32548,21 +35100,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate173;
-const schema1007 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1015 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema1016 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema1019 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate178;
+const schema1083 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1091 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema1092 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema1095 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32571,7 +35123,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1007.properties, key0))){
+if(!(func2.call(schema1083.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -32841,7 +35393,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1015.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1091.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -32864,7 +35416,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1016.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1092.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32937,7 +35489,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1019.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1095.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -32962,7 +35514,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1007.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1083.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -32983,17 +35535,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate174;
+export const TicketDetails__request = validate179;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33220,19 +35772,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate175;
-const schema1027 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1036 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate180;
+const schema1103 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1112 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33241,7 +35793,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1027.properties, key0))){
+if(!(func2.call(schema1103.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -33511,7 +36063,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema879.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema955.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -33534,7 +36086,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1036.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -33559,7 +36111,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1027.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1103.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33580,20 +36132,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate176;
-const schema1037 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema1047 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern314 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TransferPay__request = validate181;
+const schema1113 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema1123 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern329 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33642,7 +36194,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1037.properties, key0))){
+if(!(func2.call(schema1113.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -33840,7 +36392,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1047.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1123.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -33958,7 +36510,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern314.test(data12)){
+if(!pattern329.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -33991,18 +36543,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate178;
-const schema1052 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate183;
+const schema1128 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34031,7 +36583,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1052.properties, key0))){
+if(!(func2.call(schema1128.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -34219,7 +36771,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1052.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1128.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34232,7 +36784,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1052.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1128.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -34363,18 +36915,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate179;
-const schema1058 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate184;
+const schema1134 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34413,7 +36965,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1058.properties, key0))){
+if(!(func2.call(schema1134.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -34601,7 +37153,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1058.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -34614,7 +37166,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1058.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -34695,17 +37247,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate180;
+export const UnPublishInventory__request = validate185;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34979,17 +37531,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate181;
+export const UnbindTrustDevice__request = validate186;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35016,16 +37568,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35242,8 +37794,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate182(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate187(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -35258,17 +37810,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate184;
+export const UpdPushMsgRead__request = validate189;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35545,20 +38097,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate185;
-const schema1086 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema1100 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern334 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate190;
+const schema1162 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema1176 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern349 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35567,7 +38119,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1086.properties, key0))){
+if(!(func2.call(schema1162.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -35820,7 +38372,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern334.test(data9)){
+if(!pattern349.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -35855,7 +38407,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1100.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1176.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36066,17 +38618,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate187;
+export const UpdateIPNInfo__request = validate192;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36103,16 +38655,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36319,7 +38871,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern281.test(data8)){
+if(!pattern296.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -36342,8 +38894,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate188(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate193(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -36358,18 +38910,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate190;
-const schema1116 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate195;
+const schema1192 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36434,16 +38986,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36462,7 +39014,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1116.properties, key0))){
+if(!(func2.call(schema1192.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -36887,8 +39439,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate191(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate196(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -37220,17 +39772,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate193;
+export const UpdateMerchantStorePushTyp__request = validate198;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37459,7 +40011,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema853.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema929.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37480,17 +40032,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate194;
+export const ValidateIPNUrl__request = validate199;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37697,7 +40249,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern281.test(data8)){
+if(!pattern296.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -37730,18 +40282,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate195;
-const schema1158 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate200;
+const schema1234 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37770,7 +40322,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1158.properties, key0))){
+if(!(func2.call(schema1234.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -38053,17 +40605,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate196;
+export const getDeal__request = validate201;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38129,17 +40681,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__request = validate197;
+export const getNav__request = validate202;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38344,17 +40896,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate198;
+export const getRandomNo__request = validate203;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38559,19 +41111,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate199;
-const schema1177 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema1185 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const listDeals__request = validate204;
+const schema1253 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1261 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38743,7 +41295,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1185.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1261.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -38768,7 +41320,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1177.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1253.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -38789,17 +41341,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate201;
+export const queryConsumOrdDetail__request = validate206;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39051,19 +41603,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate202;
-const schema1193 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1202 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate207;
+const schema1269 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1278 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39072,7 +41624,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1193.properties, key0))){
+if(!(func2.call(schema1269.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -39367,7 +41919,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema736.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema812.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39390,7 +41942,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "HS")) || (data13 === "WR")) || (data13 === "MR")) || (data13 === "SR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1202.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1278.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -39415,7 +41967,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1193.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1269.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -39436,17 +41988,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate203;
+export const queryStoreFront__request = validate208;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39651,18 +42203,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate204;
-const schema1209 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate209;
+const schema1285 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39869,7 +42421,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1209.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1285.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39890,7 +42442,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -342,6 +342,25 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'pushMessages',
+    entity: 'pushMessage',
+    icon: 'Send',
+    recordRepresentation: 'title',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '2301',
+      show: '2301',
+      create: '2302',
+      edit: '2302',
+      export: '2301',
+    },
+  },
+  {
     name: 'reversibleSales',
     entity: 'salesOrder',
     icon: 'Undo',
@@ -540,6 +559,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   ipnTransactions: () => import('../../resources/ipnTransactions.json').then((module) => module.default),
   orders: () => import('../../resources/orders.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
+  pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),
   reversibleSales: () => import('../../resources/reversibleSales.json').then((module) => module.default),
   salesTransactions: () => import('../../resources/salesTransactions.json').then((module) => module.default),
   settlements: () => import('../../resources/settlements.json').then((module) => module.default),

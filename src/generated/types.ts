@@ -18,6 +18,7 @@ export type ResponseCode =
   | 'MMCP2202'
   | 'MMCP2203'
   | 'MMCP2301'
+  | 'MMCP2302'
   | 'MMCP3001'
   | 'MMCP3101'
   | 'MMCP3201'
@@ -1276,6 +1277,84 @@ export interface Promotion {
 }
 
 /**
+ * A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one channel, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).
+ */
+export interface PushMessage {
+  pushId?: string;
+  title: string;
+  /**
+   * Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.
+   */
+  msgTyp: '01' | '02' | '03' | '04';
+  /**
+   * The promotion the message is about (optional).
+   */
+  proId?: string;
+  /**
+   * The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.
+   */
+  content: string;
+  /**
+   * Poster image (000 §3): shown with e-mail and in-app messages.
+   */
+  posterImg?: PhotoUpload;
+  /**
+   * Target reach (000 §3): 01 the customers list, 02 phonebook numbers.
+   */
+  targetReach: '01' | '02';
+  /**
+   * Target reach 01: the customers chosen from the customers list, at least one.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  custIds?: string[];
+  /**
+   * Target reach 01: only the chosen customers of this gender (none: both).
+   */
+  gender?: 'M' | 'F';
+  /**
+   * Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).
+   */
+  ageMin?: number;
+  /**
+   * Target reach 01: only the chosen customers at most this old.
+   */
+  ageMax?: number;
+  /**
+   * Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).
+   */
+  mblNos?: string;
+  /**
+   * Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).
+   */
+  msgChannel: 'S' | 'E' | 'A';
+  /**
+   * How often it is sent: O once, D daily, W weekly, M monthly.
+   */
+  frequency: 'O' | 'D' | 'W' | 'M';
+  /**
+   * How many times it is sent to each recipient (1 to 30).
+   */
+  quantity: number;
+  startDt: WireDate;
+  endDt: WireDate;
+  /**
+   * Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.
+   */
+  sendSts?: 'RU' | 'RW' | 'RS' | 'RF' | 'SP' | 'SS' | 'SF';
+  /**
+   * How many people the message reaches, counted by the server.
+   */
+  recipients?: number;
+  /**
+   * Recipients × the channel's price × quantity, computed by the server (PushInfoCost).
+   */
+  totalCost?: KesAmountOrZero;
+  createDt?: WireDate;
+}
+
+/**
  * A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.
  */
 export interface SalesOrder {
@@ -1695,6 +1774,7 @@ export interface EntityRecords {
   ipnNotification: IpnNotification;
   passwordChange: PasswordChange;
   promotion: Promotion;
+  pushMessage: PushMessage;
   salesOrder: SalesOrder;
   settlement: Settlement;
   staff: Staff;

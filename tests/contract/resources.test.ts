@@ -197,7 +197,12 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
 
   if (declared.getList && declared.update) it('update changes a writable field and answers the saved record', async () => {
     const { data } = await firstPage(name);
-    const target = data.find((record) => Object.entries(definition.list?.permanentFilter ?? {}).every(([field, value]) => record[field] === value)) ?? data[0];
+    // A record its lockedWhen states leave open to change (a message already sent is not).
+    const unlocked = (record: Record<string, unknown>) =>
+      !Object.entries(definition.lockedWhen ?? {}).some(([field, values]) => values.includes(String(record[field])));
+    const target =
+      data.find((record) => unlocked(record) && Object.entries(definition.list?.permanentFilter ?? {}).every(([field, value]) => record[field] === value)) ??
+      data[0];
     const entity = getEntity(definition.entity);
     const field = entity.required.find((candidate) => !entity.fields[candidate].readOnly && !entity.fields[candidate].enum) as string;
     const value = sampleValue(entity.fields[field]);

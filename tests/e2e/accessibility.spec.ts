@@ -39,6 +39,7 @@ const OTHER_PAGES: PageToJudge[] = [
   // (a reason, an optional amount).
   { name: 'An order', path: 'orders/SO2611200008/show', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Refund dialog', path: 'orders/SO2611200008/show', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Refund', exact: true }).click() },
+  { name: 'New push message', path: 'pushMessages/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },

@@ -392,7 +392,7 @@ test('"s" opens the page search, Esc closes it, and an "s" typed in a field stay
   await page.keyboard.press('s');
   await page.keyboard.type('man');
   // "man" finds the Management pages and the pages of the Manage group.
-  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Inventory/, /^Categories/, /^Customers/, /^Blacklist/, /^Staff/, /^Promotions/]);
+  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Inventory/, /^Categories/, /^Customers/, /^Blacklist/, /^Staff/, /^Promotions/, /^Push messages/]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/devices$/);

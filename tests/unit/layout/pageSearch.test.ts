@@ -62,6 +62,7 @@ describe('searchablePages', () => {
       'customerBlacklist',
       'staff',
       'promotions',
+      'pushMessages',
       'businessInformation',
       'settlement',
       'ipnConfiguration',

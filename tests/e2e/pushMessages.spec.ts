@@ -1,0 +1,132 @@
+// Manage → Push messages: the owner writes a message to customers chosen from the list, a missing customer and
+// dates out of order refused in their words, and sees on the detail page what the server counted and charged; a
+// message already sent cannot be changed; a member who may view promotions but not manage them sees the list but
+// cannot create, even at the typed address.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  accessDenied,
+  detailValue,
+  expectFieldMessage,
+  field,
+  logIn,
+  MOCK_URL,
+  openFromMenu,
+  OWNER,
+  resetBackend,
+  rowWith,
+  signInElsewhere,
+  smsPassword,
+  toast,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('the owner sends an SMS to two customers: a missing customer and an end before the start are refused, then the server’s cost shows on the detail page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Push messages');
+  await expect(rowWith(page, 'Back to school offer')).toContainText('Sent');
+  await page.getByRole('link', { name: 'Create' }).click();
+
+  await field(page, 'Title').fill('Weekend flour offer');
+  await field(page, 'Message').fill('Ten percent off flour and rice this weekend at our shop.');
+  await field(page, 'Start date').fill('05-12-2026');
+  await field(page, 'End date').fill('01-12-2026');
+  await page.getByRole('spinbutton', { name: 'Number of sends' }).fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(page.getByRole('combobox', { name: 'Customers' }), 'Choose at least one customer.');
+
+  // The customers are offered by first name, which two may share: either Alice is a second recipient.
+  for (const [typed, name] of [
+    ['omw', 'Omwenga'],
+    ['alic', 'Alice'],
+  ]) {
+    await page.getByRole('combobox', { name: 'Customers' }).fill(typed!);
+    await page
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'End date'), 'The end date cannot be before the start date.');
+  await field(page, 'End date').fill('06-12-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Push message submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Status')).toHaveText('Under review');
+  // Two customers × KES 1.00 an SMS × 2 sends.
+  await expect(detailValue(page, 'Recipients')).toHaveText('2');
+  await expect(detailValue(page, 'Total cost')).toHaveText('KES. 4.00');
+  // Under review it can still be amended.
+  await expect(page.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('phonebook numbers in the wrong shape are refused; a message already sent cannot be changed', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('pushMessages/create');
+  await field(page, 'Title').fill('New opening hours again');
+  await field(page, 'Message').fill('We now open at 7 am.');
+  await page.getByRole('radio', { name: 'Phonebook numbers' }).check();
+  await field(page, 'Mobile numbers').fill('0712 34, 0722000111');
+  await field(page, 'Start date').fill('05-12-2026');
+  await field(page, 'End date').fill('05-12-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'Mobile numbers'), 'Enter Kenyan mobile numbers, e.g. 0712 345 678, separated by commas or new lines.');
+  await field(page, 'Mobile numbers').fill('0712 345 111, 0722000111\n+254733000222');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Push message submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Recipients')).toHaveText('3');
+  await expect(detailValue(page, 'Total cost')).toHaveText('KES. 3.00');
+
+  await openFromMenu(page, 'Push messages');
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await rowWith(page, 'Back to school offer').click();
+  await expect(detailValue(page, 'Status')).toHaveText('Sent');
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+/** A staff member the owner adds through the backend's own action, signed in at another browser. */
+const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
+  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
+  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
+    headers: { 'auth-token': token ?? '' },
+    data: {
+      firstName: 'Grace',
+      lastName: 'Wambui',
+      loginName: 'grace.wambui',
+      mblNo: '711333444',
+      idType: '01',
+      idNo: '30111222',
+      position: 'Marketing',
+      hireDt: '20261101',
+      roleName: 'Marketing viewer',
+      funcNos,
+      storeIds: ['S100001'],
+    },
+  });
+  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
+  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
+  await expect(member).toHaveURL(/\/home$/);
+  return member;
+};
+
+test('a member who may view promotions but not manage them sees the push messages but creates none, even at the typed address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page, OWNER);
+  const grace = await memberWith(page, browser, baseURL, ['23', '2301']);
+  await openFromMenu(grace, 'Push messages');
+  await expect(rowWith(grace, 'Back to school offer')).toBeVisible();
+  await expect(grace.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await grace.goto('pushMessages/create');
+  // A typed address loads the whole console again before it can say no: slower than a click on a busy machine.
+  await expect(accessDenied(grace)).toBeVisible({ timeout: 20_000 });
+  await expect(grace.getByRole('textbox')).toHaveCount(0);
+  await grace.context().close();
+});
