@@ -35,10 +35,15 @@ export const findResourceSummary = (name: string): ResourceSummary | undefined =
 
 const loaded = new Map<string, ResourceDefinition>();
 const loading = new Map<string, Promise<ResourceDefinition>>();
+/** Resources whose screens can draw: their file and entities and the files their fields refer to are in. */
+const ready = new Set<string>();
 
 /** Makes resource files the caller already holds readable by name (the tests, which hold every file). */
 export const provideResources = (...definitions: readonly ResourceDefinition[]): void => {
-  for (const definition of definitions) loaded.set(definition.name, definition);
+  for (const definition of definitions) {
+    loaded.set(definition.name, definition);
+    ready.add(definition.name);
+  }
 };
 
 /** Every string `found` picks out of any node of a JSON value: the resources a descriptor or a resource file names. */
@@ -67,16 +72,17 @@ const referencesOf = (definition: ResourceDefinition): Set<string> => {
   return names;
 };
 
-/** One resource file and its entities, not what it refers to. */
+/** One resource file and its entities, not what it refers to. Its own entity (named in the summary) comes beside it. */
 const loadOwn = (name: string): Promise<ResourceDefinition> => {
-  const ready = loaded.get(name);
-  if (ready) return Promise.resolve(ready);
+  const known = loaded.get(name);
+  if (known) return Promise.resolve(known);
   let pending = loading.get(name);
   if (!pending) {
     const loader = Object.hasOwn(resourceLoaders, name) ? resourceLoaders[name] : undefined;
     if (!loader) return Promise.reject(new Error(`No resource file declares "${name}".`));
-    pending = loader()
-      .then(async (file) => {
+    const entity = summaryByName.get(name)?.entity;
+    pending = Promise.all([loader(), entity ? loadEntity(entity) : undefined])
+      .then(async ([file]) => {
         const definition = file as ResourceDefinition;
         await Promise.all(entitiesOf(definition).map(loadEntity));
         return definition;
@@ -91,23 +97,19 @@ const complete = new Map<string, Promise<ResourceDefinition>>();
 
 /**
  * A resource's file with everything its screens read: its entities, and the files and entities of the resources
- * its fields refer to (a product's category), transitively. Fetched once; a failed download is tried again.
+ * its fields refer to (a product's category), fetched together. What those refer to in turn is not needed: a
+ * category picker shows categories, not what a category names. Fetched once; a failed download is tried again.
  */
 export const loadResource = (name: string): Promise<ResourceDefinition> => {
   let pending = complete.get(name);
   if (!pending) {
     pending = (async () => {
-      const seen = new Set([name]);
-      let frontier = [name];
-      const found: ResourceDefinition[] = [];
-      while (frontier.length > 0) {
-        const definitions = await Promise.all(frontier.map(loadOwn));
-        found.push(...definitions);
-        frontier = definitions.flatMap((definition) => [...referencesOf(definition)].filter((next) => !seen.has(next)));
-        frontier.forEach((next) => seen.add(next));
-      }
-      provideResources(...found);
-      return loaded.get(name)!;
+      const own = await loadOwn(name);
+      // Readable by name, but not ready: their own references are fetched when their screen opens.
+      for (const definition of await Promise.all([...referencesOf(own)].map(loadOwn))) loaded.set(definition.name, definition);
+      loaded.set(name, own);
+      ready.add(name);
+      return own;
     })();
     complete.set(name, pending);
     pending.catch(() => complete.delete(name));
@@ -115,8 +117,8 @@ export const loadResource = (name: string): Promise<ResourceDefinition> => {
   return pending;
 };
 
-/** The loaded resource's file, if it has been loaded. */
-export const loadedResource = (name: string): ResourceDefinition | undefined => loaded.get(name);
+/** The resource's file, once its screens can draw (loadResource has finished). */
+export const loadedResource = (name: string): ResourceDefinition | undefined => (ready.has(name) ? loaded.get(name) : undefined);
 
 /** The loaded resource's file; throws for a name no file declares, and for a file not loaded yet. */
 export const getResourceDefinition = (name: string): ResourceDefinition => {

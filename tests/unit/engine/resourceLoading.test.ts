@@ -50,3 +50,15 @@ describe('a screen loaded on first use', () => {
     await expect(entities.loadEntity('nonesuch')).rejects.toThrow('Unknown entity "nonesuch"');
   });
 });
+
+describe("a screen opened after it was loaded as another screen's reference", () => {
+  it('is not taken as ready until its own references are in', async () => {
+    await registry.loadResource('pushMessages');
+    // Push messages name promotions: their file is readable, but promotions name inventory items, not yet fetched.
+    expect(registry.getResourceDefinition('promotions').name).toBe('promotions');
+    expect(registry.loadedResource('promotions')).toBeUndefined();
+    await registry.loadResource('promotions');
+    expect(registry.loadedResource('promotions')?.name).toBe('promotions');
+    expect(registry.getResourceDefinition('inventory').entity).toBe('inventoryItem');
+  });
+});
