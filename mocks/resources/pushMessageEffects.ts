@@ -69,6 +69,9 @@ const pushRules = ({ language, fields, record }: WriteCheckArgs): void => {
   if (typeof after.startDt === 'string' && typeof after.endDt === 'string' && after.endDt < after.startDt) {
     problems.push({ field: 'endDt', key: 'validation.endBeforeStart' });
   }
+  // An amendment sending only some fields must still leave a message someone can receive.
+  if (after.targetReach === '02' && String(after.mblNos ?? '').trim() === '') problems.push({ field: 'mblNos', key: 'validation.required' });
+  if (after.targetReach === '01' && !(Array.isArray(after.custIds) && after.custIds.length > 0)) problems.push({ field: 'custIds', key: 'validation.chooseCustomer' });
   const ageMin = integer(after.ageMin);
   const ageMax = integer(after.ageMax);
   if (after.targetReach === '01' && ageMin !== undefined && ageMax !== undefined && ageMax < ageMin) {
