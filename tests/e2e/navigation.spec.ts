@@ -100,10 +100,10 @@ test("the spec's addresses lead to the screens: /setting/storeManagement, /custo
 test('the cashier sees only what its codes allow and gets no permission at the address of a page it lacks', async ({ page }) => {
   await logIn(page, CASHIER);
   const menu = sideMenu(page);
-  // Besides Home, his pages are Initiate Reversal (sales refund, 0503) and Quick Sale (cashier, 43).
+  // Besides Home, his pages are Initiate Reversal (sales refund, 0503), Quick Sale (cashier, 43) and Orders (sales, 0501).
   // Pages are links in the menu; sections are menu items that open a group of them.
-  await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale']);
-  await expect(menu.getByRole('menuitem', { expanded: true })).toHaveText(['Service Portal', 'Checkout']);
+  await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale', 'Orders']);
+  await expect(menu.getByRole('menuitem', { expanded: true })).toHaveText(['Service Portal', 'Checkout', 'Manage']);
 
   for (const address of ['setting/storeManagement', 'customer', 'frame/faq']) {
     await page.goto(address);
@@ -115,7 +115,7 @@ test('the cashier sees only what its codes allow and gets no permission at the a
   await expectTabs(page, ['Home']);
 
   await page.keyboard.press('s');
-  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Initiate Reversal/, /^Quick Sale/]);
+  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Initiate Reversal/, /^Quick Sale/, /^Orders/]);
 });
 
 test('breadcrumbs show section › page › sub-page, and none on /home or /customer', async ({ page }) => {
@@ -392,7 +392,7 @@ test('"s" opens the page search, Esc closes it, and an "s" typed in a field stay
   await page.keyboard.press('s');
   await page.keyboard.type('man');
   // "man" finds the Management pages and the pages of the Manage group.
-  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Inventory/, /^Categories/, /^Customers/, /^Blacklist/, /^Staff/, /^Promotions/, /^Push messages/]);
+  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Orders/, /^Inventory/, /^Categories/, /^Customers/, /^Blacklist/, /^Staff/, /^Promotions/, /^Push messages/]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/devices$/);
