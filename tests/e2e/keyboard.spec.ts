@@ -15,7 +15,8 @@ const tabTo = async (page: Page, target: Locator, { backwards = false, most = 80
 };
 
 test('sign in, open a list from the menu, search it, open a record, reverse it with the PIN and close its tab: keys only', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Every step by Tab: a longer menu (Orders, Push messages) is more keys to walk back to the open-page tabs.
+  test.setTimeout(150_000);
   await page.goto('login');
   await tabTo(page, loginIdField(page));
   await page.keyboard.type(OWNER.login);
