@@ -30,7 +30,11 @@ describe('a screen loaded on first use', () => {
   it('brings the file, its entity, and the resources its fields refer to, and no other screen', async () => {
     const definition = await registry.loadResource('inventory');
     expect(definition.name).toBe('inventory');
-    expect(registry.getEntity('inventoryItem').fields.barcode?.pattern).toBeTruthy();
+    // Its fields and its validators came with it: a short barcode gets the spec's words, a full one passes.
+    expect(registry.getEntity('inventoryItem').fields.barcode?.pattern).toBe('^[0-9]{8,14}$');
+    const { validateField } = await import('../../../src/validation/validate');
+    expect(validateField('inventoryItem', 'barcode', '12345')).toEqual({ field: 'barcode', key: 'validation.barcode' });
+    expect(validateField('inventoryItem', 'barcode', '6161100000025')).toBeNull();
     // The category and sub-category fields name categories: the form offers them by name.
     expect(registry.getResourceDefinition('categories').entity).toBe('category');
     expect(registry.getEntity('category').fields.categoryNm?.maxLength).toBe(20);
