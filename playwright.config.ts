@@ -24,7 +24,10 @@ export default defineConfig({
     baseURL: thisWorkersBackend().previewUrl,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and a screenshot per action) costs a test about a third more time, and the
+    // suite runs mostly to pass: a failure is re-run with `--trace retain-on-failure` to study it. The failure's
+    // screenshot and page snapshot (error-context.md) are kept either way.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -72,8 +72,8 @@ for (const size of SIZES) {
       test(`${target.name}: no serious or critical accessibility finding`, async ({ page }, testInfo) => {
         // axe reads every element's colours and boxes: a long list page takes it several seconds on two cores.
         test.setTimeout(90_000);
-        if (target.signedIn) await logIn(page, OWNER);
-        await page.goto(target.path);
+        if (target.signedIn) await logIn(page, OWNER, target.path);
+        else await page.goto(target.path);
         await settled(page, target.scope);
         if (target.open) {
           await target.open(page);

@@ -96,8 +96,7 @@ test("the tour's ways in each name their onboarding step instead of landing back
 });
 
 test('the subscription plan step (where the no-subscription dialog leads) opens inside the console, with its breadcrumb and tab', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('/Merchant/setting/subscriptionPlan');
+  await logIn(page, OWNER, '/Merchant/setting/subscriptionPlan');
   await expect(page.getByRole('heading', { name: 'Subscription plan', level: 1 })).toBeVisible();
   await expect(page.getByText('compare the plans on offer')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Settings.*Subscription Plan/);

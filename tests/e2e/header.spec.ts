@@ -286,8 +286,7 @@ test.describe('on a 390 px phone', () => {
   };
 
   test('the header keeps the menu, the page title, the bell and the user menu on screen; store, storefront and language are in the user menu', async ({ page }) => {
-    await logIn(page, OWNER);
-    await page.goto('customers');
+    await logIn(page, OWNER, 'customers');
     await expect(page.getByRole('banner').getByText('Customers')).toBeVisible();
     await onScreen(page, /^Notifications/);
     await onScreen(page, 'Profile');

@@ -86,8 +86,7 @@ test('a part refund with a reason and the PIN: more than was paid is refused in 
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, OWNER);
-  await page.goto('orders/SO2611130007/show');
+  await logIn(page, OWNER, 'orders/SO2611130007/show');
   await expect(detailValue(page, 'Total', 'Amounts')).toHaveText('KES. 550.00');
 
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -121,8 +120,7 @@ test('a part refund with a reason and the PIN: more than was paid is refused in 
 });
 
 test('the receipt: resent to an e-mail address (one of the two asked for), and printed', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('orders/SO2611130007/show');
+  await logIn(page, OWNER, 'orders/SO2611130007/show');
   await page.getByRole('button', { name: 'Resend receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resend the receipt?' });
   await dialog.getByRole('button', { name: 'Resend receipt' }).click();

@@ -31,8 +31,7 @@ test('every menu page fits a 390 px phone: bell and user menu on screen, nothing
 });
 
 test('a list on a phone shows each record as a line to tap: name, details below, status on the right; a tap opens it', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('stores');
+  await logIn(page, OWNER, 'stores');
   await expect(page.getByRole('table')).toHaveCount(0);
   const stores = page.getByRole('list', { name: 'Store Management' }).getByRole('listitem');
   await expect(stores).toHaveCount(6);
@@ -50,8 +49,7 @@ test('a list on a phone shows each record as a line to tap: name, details below,
 });
 
 test('Quick Sale on a phone: every field of an item line is on screen, one under another', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('checkout/nonInventoryItem');
+  await logIn(page, OWNER, 'checkout/nonInventoryItem');
   const line = page.getByRole('group', { name: 'Item 1' });
   for (const name of ['Description', 'Unit price', 'Qty']) {
     const box = (await line.getByRole('textbox', { name }).boundingBox())!;

@@ -66,8 +66,7 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
 });
 
 test('phonebook numbers in the wrong shape are refused; a message already sent cannot be changed', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('pushMessages/create');
+  await logIn(page, OWNER, 'pushMessages/create');
   await field(page, 'Title').fill('New opening hours again');
   await field(page, 'Message').fill('We now open at 7 am.');
   await page.getByRole('radio', { name: 'Phonebook numbers' }).check();

@@ -49,8 +49,7 @@ const DRAFT_NOTE = 'Your session ended before you saved. Log in again as the sam
 
 /** The owner types a ticket, and the server ends the session as Save is pressed. */
 const sessionEndsDuringSave = async (page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, code: string) => {
-  await logIn(page, OWNER);
-  await page.goto('tickets/create');
+  await logIn(page, OWNER, 'tickets/create');
   await field(page, 'Title').fill(TITLE);
   await choose(page, 'Issue type', 'Till');
   await field(page, 'Description').fill(DESCRIPTION);
@@ -90,8 +89,7 @@ test('after a session abnormal (MMCP5148) during Save, another user signing in o
 });
 
 test('a singleton page edited in place keeps its draft too: back after signing in, the form is open again with what was typed', async ({ page, request }) => {
-  await logIn(page, OWNER);
-  await page.goto('ipnConfiguration');
+  await logIn(page, OWNER, 'ipnConfiguration');
   await page.getByRole('button', { name: 'Set up' }).click();
   await field(page, 'Notification URL').fill('https://pay.mamawanjiru.co.ke/ipn');
   await injectFault(request, { mode: 'code', action: 'SaveIPNInfo', code: 'SCM60401', message: 'Session invalid. Please log in again.', times: 1 });

@@ -96,8 +96,7 @@ test('the owner adds a cashier who may also view staff; she signs in with her us
 });
 
 test('a username another member has is refused at the step that asks for it, in the spec’s words, with what was typed kept', async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('staff/create');
+  await logIn(page, OWNER, 'staff/create');
   await field(page, 'First name').fill('James');
   await field(page, 'Last name').fill('Karanja');
   await field(page, 'Staff username').fill('james.karanja');

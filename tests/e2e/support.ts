@@ -102,7 +102,6 @@ const restoreSignedIn = async (page: Page, saved: SignedInBrowser) => {
     for (const [key, value] of Object.entries(stored.localStorage)) window.localStorage.setItem(key, value);
     for (const [key, value] of Object.entries(stored.sessionStorage)) window.sessionStorage.setItem(key, value);
   }, saved);
-  await page.goto('home');
 };
 
 /** The spec's lockout text (spec 002 §8) after the third wrong password. */
@@ -120,14 +119,22 @@ export const lockOwner = async (page: Page) => {
   await expect(page.getByRole('alert')).toContainText(LOCKED);
 };
 
-export const logIn = async (page: Page, account: Account) => {
+/**
+ * Signs the account in and shows the home page, or, given an address, that page instead: a signed-in person who
+ * opens a bookmark (the console is then started once, not for the home page and again for the address).
+ */
+export const logIn = async (page: Page, account: Account, address?: string) => {
   const saved = signedIn.get(account.login);
   const restored = saved !== undefined && (await stillSignedIn(saved));
-  if (restored) await restoreSignedIn(page, saved);
-  else await fillLogin(page, account.login, account.password);
+  if (restored) {
+    await restoreSignedIn(page, saved);
+    await page.goto(address ?? 'home');
+    if (address) return;
+  } else await fillLogin(page, account.login, account.password);
   await expect(page).toHaveURL(/\/Merchant\/home$/);
   await expect(welcome(page, account)).toBeVisible();
   if (!restored) signedIn.set(account.login, await captureSignedIn(page));
+  if (address) await page.goto(address);
 };
 
 // ---------------------------------------------------------------------------------------------------------------

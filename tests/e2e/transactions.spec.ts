@@ -87,8 +87,7 @@ test('a date is typed dd-mm-yyyy, and emptying the "from" date shows every order
 });
 
 test("the spec's address /finance/transaction leads to the history", async ({ page }) => {
-  await logIn(page, OWNER);
-  await page.goto('finance/transaction');
+  await logIn(page, OWNER, 'finance/transaction');
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(listTotal(page)).toHaveText('1-10 of 360');
 });
