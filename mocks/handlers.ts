@@ -15,6 +15,7 @@ import './actions/account';
 import './actions/orders';
 import './actions/discover';
 import './actions/pushMessages';
+import './actions/promotionCounts';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';

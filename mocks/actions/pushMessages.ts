@@ -1,5 +1,5 @@
 // PushInfoCost (schemas/actions/PushInfoCost.json): what a push message will cost before it is submitted —
-// recipients × the channel's price × quantity, counted as PushInfoAdd counts them (mocks/resources/pushMessageEffects.ts).
+// recipients × the price of one message on the channels chosen × quantity, counted as PushInfoAdd counts them (mocks/resources/pushMessageEffects.ts).
 import { requireFunction } from '../access';
 import { languageOf } from '../messages';
 import { defineAction } from '../registry';

@@ -139,7 +139,7 @@ export interface PushMessage {
   ageMin?: number;
   ageMax?: number;
   mblNos: string;
-  msgChannel: 'S' | 'E' | 'A';
+  msgChannel: ('S' | 'E' | 'A')[];
   frequency: 'O' | 'D' | 'W' | 'M';
   quantity: number;
   startDt: string;

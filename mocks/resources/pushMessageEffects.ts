@@ -52,14 +52,15 @@ export const countRecipients = (mercId: string, fields: Row, customers: readonly
   }).length;
 };
 
-/** Recipients × the channel's price × quantity. */
+/** Recipients × the price of the channels chosen (each one is sent) × quantity. */
 export const pushCost = (
   mercId: string,
   fields: Row,
   customers?: readonly Customer[],
 ): { recipients: number; unitPrice: number; totalCost: number } => {
   const recipients = countRecipients(mercId, fields, customers);
-  const unitPrice = CHANNEL_PRICES[String(fields.msgChannel)] ?? 0;
+  const channels = Array.isArray(fields.msgChannel) ? fields.msgChannel.map(String) : [];
+  const unitPrice = channels.reduce((sum, channel) => sum + (CHANNEL_PRICES[channel] ?? 0), 0);
   return { recipients, unitPrice, totalCost: recipients * unitPrice * (integer(fields.quantity) ?? 1) };
 };
 

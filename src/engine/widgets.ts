@@ -2,8 +2,8 @@
 import type { FieldRef } from '../generated/types';
 import type { FieldDescriptor } from '../validation/entityTypes';
 
-/** The widgets a resource file may name (its schema's list, generated), and the two only a schema implies. */
-export type Widget = NonNullable<Exclude<FieldRef, string>['widget']> | 'upload' | 'array';
+/** The widgets a resource file may name (its schema's list, generated), and those only a schema implies. */
+export type Widget = NonNullable<Exclude<FieldRef, string>['widget']> | 'upload' | 'array' | 'checkboxes';
 
 export const widgetFor = (field: FieldDescriptor, override?: string): Widget => {
   if (override) return override as Widget;
@@ -11,6 +11,7 @@ export const widgetFor = (field: FieldDescriptor, override?: string): Widget => 
   if (field.items?.upload) return 'upload';
   if (field.reference) return field.type === 'array' ? 'references' : 'reference';
   if (field.type === 'array' && field.items?.type === 'object') return 'array';
+  if (field.type === 'array' && field.items?.enum) return 'checkboxes';
   if (field.enum) return field.enum.length <= 3 ? 'radio' : 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
   if (field.format === 'email') return 'email';

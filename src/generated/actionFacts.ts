@@ -454,6 +454,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QryProPushStatusCount: {
+    spec: '002 §7.4 Promotions',
+    service: 'mmc',
+    session: true,
+    access: ['2301'],
+    transfer: 'json',
+    errors: [],
+  },
   QryPswEncryptionkey: {
     spec: '002 §7.2 Start-up',
     service: 'mmc',

@@ -749,7 +749,7 @@ export interface PushInfoCostRequest {
 export interface PushInfoCostAnswer {
   recipients: NonNullable<PushMessage['recipients']>;
   /**
-   * The channel's price of one message.
+   * The price of one message to one recipient: the chosen channels' prices added up.
    */
   unitPrice: KesAmountOrZero;
   totalCost: NonNullable<PushMessage['totalCost']>;
@@ -825,6 +825,24 @@ export interface QryMerRolFuncListAnswer {
     funcDsc?: string;
     roleName?: string;
   }[];
+}
+
+export interface QryProPushStatusCountRequest {
+  /**
+   * What is counted: 01 promotions, 02 push messages.
+   */
+  cntTyp: '01' | '02';
+}
+
+export interface QryProPushStatusCountAnswer {
+  cntTyp: '01' | '02';
+  /**
+   * Status → how many records hold it.
+   */
+  counts: {
+    [k: string]: number;
+  };
+  total: number;
 }
 
 export interface QryPswEncryptionkeyRequest {
@@ -1845,7 +1863,7 @@ export interface ActionCatalogue {
   PublishInventory: { request: PublishInventoryRequest; answer: PublishInventoryAnswer };
   /** Serves pushMessages.create (resources/): adds a push message, which goes under review (RU) with its recipients and total cost computed by the server. (002 §7.4 Promotions) */
   PushInfoAdd: { request: PushInfoAddRequest; answer: PushInfoAddAnswer };
-  /** The total cost of a push message before it is submitted: recipients × the channel's price × quantity. (002 §7.4 Promotions) */
+  /** The total cost of a push message before it is submitted: recipients × the price of one message on the channels chosen × quantity. (002 §7.4 Promotions) */
   PushInfoCost: { request: PushInfoCostRequest; answer: PushInfoCostAnswer };
   /** Serves pushMessages.getList and getOne (resources/): the merchant's push messages, by send status tab, searched by title. (002 §7.4 Promotions) */
   PushInfoList: { request: PushInfoListRequest; answer: PushInfoListAnswer };
@@ -1855,6 +1873,8 @@ export interface ActionCatalogue {
   QryEncryptionkey: { request: QryEncryptionkeyRequest; answer: QryEncryptionkeyAnswer };
   /** The permission codes (funcNo) of the user's role. (002 §7.4 Session and user) */
   QryMerRolFuncList: { request: QryMerRolFuncListRequest; answer: QryMerRolFuncListAnswer };
+  /** Serves promotions' and pushMessages' list.tabs.counts (resources/): how many of the merchant's promotions (cntTyp 01) or push messages (cntTyp 02) each status holds, and all of them. (002 §7.4 Promotions) */
+  QryProPushStatusCount: { request: QryProPushStatusCountRequest; answer: QryProPushStatusCountAnswer };
   /** The password-encryption keys (same answer as QryEncryptionkey). (002 §7.2 Start-up) */
   QryPswEncryptionkey: { request: QryPswEncryptionkeyRequest; answer: QryPswEncryptionkeyAnswer };
   /** A one-time number that prefixes an encrypted secret, so a captured request cannot be replayed. (002 §7.4 Session and user) */

@@ -57,6 +57,7 @@ export declare const PushInfoList__answer: PrecompiledValidator;
 export declare const PushInfoModify__answer: PrecompiledValidator;
 export declare const QryEncryptionkey__answer: PrecompiledValidator;
 export declare const QryMerRolFuncList__answer: PrecompiledValidator;
+export declare const QryProPushStatusCount__answer: PrecompiledValidator;
 export declare const QryPswEncryptionkey__answer: PrecompiledValidator;
 export declare const QryRandomNo__answer: PrecompiledValidator;
 export declare const QryUserInformation__answer: PrecompiledValidator;

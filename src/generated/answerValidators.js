@@ -11551,7 +11551,7 @@ return errors === 0;
 validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const PushInfoAdd__answer = validate122;
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one channel, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional).","type":"string","minLength":1,"x-reference":"promotions"},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).","type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio","default":"S"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the channel's price × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional).","type":"string","minLength":1,"x-reference":"promotions"},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
 const pattern55 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12212,8 +12212,9 @@ errors++;
 }
 if(data.msgChannel !== undefined){
 let data15 = data.msgChannel;
-if(typeof data15 !== "string"){
-const err52 = {instancePath:instancePath+"/msgChannel",schemaPath:"#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err52 = {instancePath:instancePath+"/msgChannel",schemaPath:"#/properties/msgChannel/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12222,8 +12223,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!(((data15 === "S") || (data15 === "E")) || (data15 === "A"))){
-const err53 = {instancePath:instancePath+"/msgChannel",schemaPath:"#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema219.properties.msgChannel.enum}};
+const len1 = data15.length;
+for(let i2=0; i2<len1; i2++){
+let data16 = data15[i2];
+if(typeof data16 !== "string"){
+const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12232,11 +12236,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.frequency !== undefined){
-let data16 = data.frequency;
-if(typeof data16 !== "string"){
-const err54 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"}};
+if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
+const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema219.properties.msgChannel.items.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12245,8 +12246,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!((((data16 === "O") || (data16 === "D")) || (data16 === "W")) || (data16 === "M"))){
-const err55 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema219.properties.frequency.enum}};
+}
+let i3 = data15.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data15[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err55 = {instancePath:instancePath+"/msgChannel",schemaPath:"#/properties/msgChannel/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12254,12 +12266,14 @@ else {
 vErrors.push(err55);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
 }
 }
-if(data.quantity !== undefined){
-let data17 = data.quantity;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err56 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err56 = {instancePath:instancePath+"/msgChannel",schemaPath:"#/properties/msgChannel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12268,9 +12282,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 30 || isNaN(data17)){
-const err57 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+}
+if(data.frequency !== undefined){
+let data17 = data.frequency;
+if(typeof data17 !== "string"){
+const err57 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12279,8 +12295,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err58 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(!((((data17 === "O") || (data17 === "D")) || (data17 === "W")) || (data17 === "M"))){
+const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema219.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12290,12 +12306,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-if(data.startDt !== undefined){
-let data18 = data.startDt;
-if(typeof data18 === "string"){
-if(!(formats2(data18))){
-const err59 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(data.quantity !== undefined){
+let data18 = data.quantity;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err59 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12304,9 +12318,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 30 || isNaN(data18)){
+const err60 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12315,12 +12329,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data.endDt !== undefined){
-let data19 = data.endDt;
-if(typeof data19 === "string"){
-if(!(formats2(data19))){
-const err61 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(data18 < 1 || isNaN(data18)){
+const err61 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12330,8 +12340,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+}
+if(data.startDt !== undefined){
+let data19 = data.startDt;
+if(typeof data19 === "string"){
+if(!(formats2(data19))){
+const err62 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12341,10 +12355,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.sendSts !== undefined){
-let data20 = data.sendSts;
-if(typeof data20 !== "string"){
-const err63 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/type",keyword:"type",params:{type: "string"}};
+else {
+const err63 = {instancePath:instancePath+"/startDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12353,8 +12365,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!(((((((data20 === "RU") || (data20 === "RW")) || (data20 === "RS")) || (data20 === "RF")) || (data20 === "SP")) || (data20 === "SS")) || (data20 === "SF"))){
-const err64 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema219.properties.sendSts.enum}};
+}
+if(data.endDt !== undefined){
+let data20 = data.endDt;
+if(typeof data20 === "string"){
+if(!(formats2(data20))){
+const err64 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12364,10 +12380,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.recipients !== undefined){
-let data21 = data.recipients;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err65 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"}};
+else {
+const err65 = {instancePath:instancePath+"/endDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12376,9 +12390,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.sendSts !== undefined){
+let data21 = data.sendSts;
+if(typeof data21 !== "string"){
+const err66 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12387,12 +12403,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data.totalCost !== undefined){
-let data22 = data.totalCost;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err67 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(!(((((((data21 === "RU") || (data21 === "RW")) || (data21 === "RS")) || (data21 === "RF")) || (data21 === "SP")) || (data21 === "SS")) || (data21 === "SF"))){
+const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema219.properties.sendSts.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12401,9 +12413,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 99999999999 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+}
+if(data.recipients !== undefined){
+let data22 = data.recipients;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err68 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12412,8 +12426,9 @@ vErrors.push(err68);
 }
 errors++;
 }
+if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err69 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err69 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12424,11 +12439,10 @@ errors++;
 }
 }
 }
-if(data.createDt !== undefined){
-let data23 = data.createDt;
-if(typeof data23 === "string"){
-if(!(formats2(data23))){
-const err70 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(data.totalCost !== undefined){
+let data23 = data.totalCost;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err70 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12437,9 +12451,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err71 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12448,15 +12462,51 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data23 < 0 || isNaN(data23)){
+const err72 = {instancePath:instancePath+"/totalCost",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+let data24 = data.createDt;
+if(typeof data24 === "string"){
+if(!(formats2(data24))){
+const err73 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -12994,13 +13044,161 @@ return errors === 0;
 }
 validate131.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate132;
-const schema233 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryProPushStatusCount__answer = validate132;
+const schema233 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate132.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cntTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cntTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.counts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.total === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cntTyp !== undefined){
+let data0 = data.cntTyp;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data0 === "01") || (data0 === "02"))){
+const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema233.properties.cntTyp.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.counts !== undefined){
+let data1 = data.counts;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key0 in data1){
+let data2 = data1[key0];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/counts/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data3 = data.total;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+validate132.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QryPswEncryptionkey__answer = validate133;
+const schema234 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13041,7 +13239,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema233.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema234.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13086,18 +13284,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate133;
+export const QryRandomNo__answer = validate134;
 const pattern56 = new RegExp("^[0-9]{10}$", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13151,18 +13349,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate134;
-const schema235 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate135;
+const schema236 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13648,7 +13846,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema235.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema236.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13695,17 +13893,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate135;
+export const QueryBeneficiaryList__answer = validate136;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13976,20 +14174,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate136;
-const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+export const QueryBusinessInfo__answer = validate137;
+const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
 const pattern58 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 const pattern60 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14152,7 +14350,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema239.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema240.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14175,7 +14373,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema239.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema240.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14425,7 +14623,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema239.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema240.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14496,37 +14694,37 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate139;
+export const QueryCategories__answer = validate140;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14823,17 +15021,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate140;
+export const QueryCustomers__answer = validate141;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14919,17 +15117,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__answer = validate142;
+export const QueryGoodsOrderDetail__answer = validate143;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14940,17 +15138,17 @@ if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-validate142.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__answer = validate144;
+export const QueryGoodsOrderList__answer = validate145;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15036,18 +15234,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate146;
-const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate147;
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15250,7 +15448,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema251.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema252.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15273,7 +15471,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema251.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema252.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15319,16 +15517,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15361,8 +15559,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate148(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -15414,18 +15612,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate149;
+export const QueryIPNInfo__answer = validate150;
 const pattern66 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15452,16 +15650,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15517,8 +15715,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate151(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate152(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -15570,17 +15768,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate153;
+export const QueryIPNTransactionPage__answer = validate154;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15613,8 +15811,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate148(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -15666,17 +15864,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate155;
+export const QueryInventoryById__answer = validate156;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15690,19 +15888,19 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate155.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate156.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate157;
-const schema269 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryOrderDetail__answer = validate158;
+const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15785,7 +15983,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema269.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema270.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15808,7 +16006,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema269.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema270.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15901,7 +16099,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema269.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema270.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15924,7 +16122,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema269.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema270.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16070,37 +16268,37 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
-validate157.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate160;
+export const QueryPaymentResult__answer = validate161;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16478,37 +16676,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
-validate160.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate164;
+export const QueryQuickRange__answer = validate165;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16600,17 +16798,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate165;
+export const QueryRoleList__answer = validate166;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16771,16 +16969,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16813,8 +17011,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate166(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate167(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -16866,17 +17064,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate168;
+export const QuerySplitOrderDetail__answer = validate169;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17050,37 +17248,37 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-validate168.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__answer = validate171;
+export const QueryStaffDetail__answer = validate172;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17094,18 +17292,18 @@ errors = vErrors.length;
 else {
 var props0 = validate39.evaluated.props;
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryStaffsWeb__answer = validate173;
+export const QueryStaffsWeb__answer = validate174;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17191,17 +17389,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__answer = validate175;
+export const QueryStoreDetail__answer = validate176;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17212,17 +17410,17 @@ if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate177;
+export const QueryStoreList__answer = validate178;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17308,18 +17506,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate179;
-const schema291 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryTransactionTypes__answer = validate180;
+const schema292 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17367,7 +17565,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema291.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema292.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17412,17 +17610,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate180;
+export const QueryTransferMatrixInfo__answer = validate181;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17603,17 +17801,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate181;
+export const QueryUserBaseInfo__answer = validate182;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17874,84 +18072,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate181.errors = vErrors;
-return errors === 0;
-}
-validate181.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RaiseTicket__answer = validate182;
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate182.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate47.evaluated.props;
-}
 validate182.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate182.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate184;
+export const RaiseTicket__answer = validate183;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-validate184.errors = vErrors;
-return errors === 0;
-}
-validate184.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RefundGoodsOrderAudit__answer = validate186;
-
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate186.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-validate186.errors = vErrors;
-return errors === 0;
-}
-validate186.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RequestCallBack__answer = validate188;
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17965,39 +18096,106 @@ errors = vErrors.length;
 else {
 var props0 = validate47.evaluated.props;
 }
-validate188.errors = vErrors;
+validate183.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate183.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate190;
+export const RefundGoodsOrder__answer = validate185;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-validate190.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate192;
+export const RefundGoodsOrderAudit__answer = validate187;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate187.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+validate187.errors = vErrors;
+return errors === 0;
+}
+validate187.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+
+export const RequestCallBack__answer = validate189;
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate189.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate47.evaluated.props;
+}
+validate189.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate189.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const ResendFailedTransIPN__answer = validate191;
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate191.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+validate191.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ResetPassword__answer = validate193;
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18014,17 +18212,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate193;
+export const ResetStaffPasswords__answer = validate194;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18053,16 +18251,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18103,8 +18301,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate194(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate195(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -18119,17 +18317,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate196;
+export const SaveIPNInfo__answer = validate197;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18275,37 +18473,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
-validate196.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate198;
+export const SelectUnreadCount__answer = validate199;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18359,18 +18557,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate199;
+export const SendOtp__answer = validate200;
 const pattern72 = new RegExp("^[0-9]{4}$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18449,17 +18647,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate200;
+export const SendReceiptAndInvoice__answer = validate201;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18522,19 +18720,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate201;
-const schema312 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate202;
+const schema313 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 const pattern74 = new RegExp("^[0-9]{5,7}$", "u");
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18642,7 +18840,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema312.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema313.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18782,7 +18980,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema312.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema313.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18803,37 +19001,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
-validate201.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate204;
+export const SetDiscoverAuth__answer = validate205;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19006,17 +19204,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate205;
+export const SettleStatementPageQry__answer = validate206;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19049,8 +19247,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate202(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate203(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -19102,17 +19300,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate207;
+export const ShareNotification__answer = validate208;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19175,17 +19373,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate208;
+export const StatisGoodsOrder__answer = validate209;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19568,17 +19766,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate209;
+export const StatisticsOrderList__answer = validate210;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19611,8 +19809,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate158(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate159(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -19664,17 +19862,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate211;
+export const TicketDetails__answer = validate212;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19688,18 +19886,18 @@ errors = vErrors.length;
 else {
 var props0 = validate47.evaluated.props;
 }
-validate211.errors = vErrors;
+validate212.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate211.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate213;
+export const TicketHistory__answer = validate214;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19785,17 +19983,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate215;
+export const TransferPay__answer = validate216;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19995,17 +20193,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate216;
+export const UnLoginCheckOtp__answer = validate217;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20068,17 +20266,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate217;
+export const UnLoginSendOtp__answer = validate218;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20157,17 +20355,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate218;
+export const UnPublishInventory__answer = validate219;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20181,18 +20379,18 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate218.errors = vErrors;
+validate219.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate218.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate219.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate220;
+export const UnbindTrustDevice__answer = validate221;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20203,17 +20401,17 @@ if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-validate220.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate222;
+export const UpdPushMsgRead__answer = validate223;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20267,59 +20465,59 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate222.errors = vErrors;
-return errors === 0;
-}
-validate222.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateBusinessInfo__answer = validate223;
-
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate223.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
-}
 validate223.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate225;
+export const UpdateBusinessInfo__answer = validate224;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
-validate225.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate227;
+export const UpdateIPNInfo__answer = validate226;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate226.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+validate226.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateInventory__answer = validate228;
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20333,18 +20531,18 @@ errors = vErrors.length;
 else {
 var props0 = validate35.evaluated.props;
 }
-validate227.errors = vErrors;
+validate228.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate228.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate229;
+export const UpdateMerchantStorePushTyp__answer = validate230;
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20355,17 +20553,17 @@ if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate229.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate231;
+export const ValidateIPNUrl__answer = validate232;
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20439,17 +20637,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate232;
+export const VerifyPasscodeTrans__answer = validate233;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20502,18 +20700,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate233;
-const schema342 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate234;
+const schema343 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20678,7 +20876,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema342.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema343.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20841,7 +21039,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema342.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema343.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20937,16 +21135,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20965,8 +21163,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate234(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate235(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -20981,17 +21179,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate236;
+export const getNav__answer = validate237;
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21122,17 +21320,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate237;
+export const getRandomNo__answer = validate238;
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21186,17 +21384,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate238;
+export const listDeals__answer = validate239;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21255,8 +21453,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate234(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate235(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -21332,17 +21530,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate240;
+export const queryConsumOrdDetail__answer = validate241;
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21353,17 +21551,17 @@ if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-validate240.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate242;
+export const queryReferAllOrders__answer = validate243;
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21449,18 +21647,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate244;
-const schema355 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate245;
+const schema356 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21525,7 +21723,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema355.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema356.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21546,17 +21744,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate245;
+export const updateStoreFront__answer = validate246;
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21609,7 +21807,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema355.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema356.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21630,7 +21828,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -57,6 +57,7 @@ export declare const PushInfoList__request: PrecompiledValidator;
 export declare const PushInfoModify__request: PrecompiledValidator;
 export declare const QryEncryptionkey__request: PrecompiledValidator;
 export declare const QryMerRolFuncList__request: PrecompiledValidator;
+export declare const QryProPushStatusCount__request: PrecompiledValidator;
 export declare const QryPswEncryptionkey__request: PrecompiledValidator;
 export declare const QryRandomNo__request: PrecompiledValidator;
 export declare const QryUserInformation__request: PrecompiledValidator;

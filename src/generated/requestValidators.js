@@ -19615,11 +19615,11 @@ return errors === 0;
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const PushInfoAdd__request = validate118;
-const schema651 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":"S","frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
+const schema651 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":["S"],"frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
 const schema664 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
 const schema668 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
 const schema670 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
-const schema674 = {"description":"Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).","type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio","default":"S"};
+const schema674 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
 const schema675 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
 const pattern205 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
@@ -20321,8 +20321,9 @@ errors++;
 }
 if(data.msgChannel !== undefined){
 let data20 = data.msgChannel;
-if(typeof data20 !== "string"){
-const err58 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err58 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -20331,8 +20332,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(((data20 === "S") || (data20 === "E")) || (data20 === "A"))){
-const err59 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+const len1 = data20.length;
+for(let i2=0; i2<len1; i2++){
+let data21 = data20[i2];
+if(typeof data21 !== "string"){
+const err59 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -20341,11 +20345,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.frequency !== undefined){
-let data21 = data.frequency;
-if(typeof data21 !== "string"){
-const err60 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
+if(!(((data21 === "S") || (data21 === "E")) || (data21 === "A"))){
+const err60 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema674.items.enum}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -20354,8 +20355,19 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((((data21 === "O") || (data21 === "D")) || (data21 === "W")) || (data21 === "M"))){
-const err61 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
+}
+let i3 = data20.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data20[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err61 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -20363,12 +20375,14 @@ else {
 vErrors.push(err61);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
 }
 }
-if(data.quantity !== undefined){
-let data22 = data.quantity;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err62 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err62 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -20377,9 +20391,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 30 || isNaN(data22)){
-const err63 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+}
+if(data.frequency !== undefined){
+let data22 = data.frequency;
+if(typeof data22 !== "string"){
+const err63 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -20388,8 +20404,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data22 < 1 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(!((((data22 === "O") || (data22 === "D")) || (data22 === "W")) || (data22 === "M"))){
+const err64 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -20399,12 +20415,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-if(data.startDt !== undefined){
-let data23 = data.startDt;
-if(typeof data23 === "string"){
-if(!(formats2(data23))){
-const err65 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(data.quantity !== undefined){
+let data23 = data.quantity;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err65 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -20413,9 +20427,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 30 || isNaN(data23)){
+const err66 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -20424,12 +20438,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.endDt !== undefined){
-let data24 = data.endDt;
-if(typeof data24 === "string"){
-if(!(formats2(data24))){
-const err67 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(data23 < 1 || isNaN(data23)){
+const err67 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -20439,8 +20449,12 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+}
+if(data.startDt !== undefined){
+let data24 = data.startDt;
+if(typeof data24 === "string"){
+if(!(formats2(data24))){
+const err68 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -20450,14 +20464,50 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err69 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data25 = data.endDt;
+if(typeof data25 === "string"){
+if(!(formats2(data25))){
+const err70 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -20467,7 +20517,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const PushInfoCost__request = validate120;
-const schema679 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":"S","quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
+const schema679 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":["S"],"quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20944,8 +20994,9 @@ errors++;
 }
 if(data.msgChannel !== undefined){
 let data15 = data.msgChannel;
-if(typeof data15 !== "string"){
-const err38 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err38 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -20954,8 +21005,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!(((data15 === "S") || (data15 === "E")) || (data15 === "A"))){
-const err39 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+const len1 = data15.length;
+for(let i2=0; i2<len1; i2++){
+let data16 = data15[i2];
+if(typeof data16 !== "string"){
+const err39 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -20964,11 +21018,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.quantity !== undefined){
-let data16 = data.quantity;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err40 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
+const err40 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema674.items.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -20977,9 +21028,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 30 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+}
+let i3 = data15.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data15[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err41 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -20987,9 +21048,14 @@ else {
 vErrors.push(err41);
 }
 errors++;
+break;
 }
-if(data16 < 1 || isNaN(data16)){
-const err42 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20999,15 +21065,49 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.quantity !== undefined){
+let data17 = data.quantity;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err43 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 30 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data17 < 1 || isNaN(data17)){
+const err45 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -22021,8 +22121,9 @@ errors++;
 }
 if(data.msgChannel !== undefined){
 let data21 = data.msgChannel;
-if(typeof data21 !== "string"){
-const err51 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "string"}};
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err51 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22031,8 +22132,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(((data21 === "S") || (data21 === "E")) || (data21 === "A"))){
-const err52 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema674.enum}};
+const len1 = data21.length;
+for(let i2=0; i2<len1; i2++){
+let data22 = data21[i2];
+if(typeof data22 !== "string"){
+const err52 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22041,11 +22145,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.frequency !== undefined){
-let data22 = data.frequency;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
+if(!(((data22 === "S") || (data22 === "E")) || (data22 === "A"))){
+const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema674.items.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22054,8 +22155,19 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((((data22 === "O") || (data22 === "D")) || (data22 === "W")) || (data22 === "M"))){
-const err54 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
+}
+let i3 = data21.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data21[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err54 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22063,12 +22175,14 @@ else {
 vErrors.push(err54);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
 }
 }
-if(data.quantity !== undefined){
-let data23 = data.quantity;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err55 = {instancePath:instancePath+"/msgChannel",schemaPath:"../pushMessage.schema.json#/properties/msgChannel/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22077,9 +22191,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 30 || isNaN(data23)){
-const err56 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
+}
+if(data.frequency !== undefined){
+let data23 = data.frequency;
+if(typeof data23 !== "string"){
+const err56 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22088,8 +22204,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err57 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(!((((data23 === "O") || (data23 === "D")) || (data23 === "W")) || (data23 === "M"))){
+const err57 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema675.enum}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22099,12 +22215,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-if(data.startDt !== undefined){
-let data24 = data.startDt;
-if(typeof data24 === "string"){
-if(!(formats2(data24))){
-const err58 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
+if(data.quantity !== undefined){
+let data24 = data.quantity;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err58 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22113,9 +22227,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 30 || isNaN(data24)){
+const err59 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22124,12 +22238,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.endDt !== undefined){
-let data25 = data.endDt;
-if(typeof data25 === "string"){
-if(!(formats2(data25))){
-const err60 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(data24 < 1 || isNaN(data24)){
+const err60 = {instancePath:instancePath+"/quantity",schemaPath:"../pushMessage.schema.json#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22139,8 +22249,12 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+}
+if(data.startDt !== undefined){
+let data25 = data.startDt;
+if(typeof data25 === "string"){
+if(!(formats2(data25))){
+const err61 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/format",keyword:"format",params:{format: "wire-date"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -22150,14 +22264,50 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err62 = {instancePath:instancePath+"/startDt",schemaPath:"../pushMessage.schema.json#/properties/startDt/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data26 = data.endDt;
+if(typeof data26 === "string"){
+if(!(formats2(data26))){
+const err63 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/endDt",schemaPath:"../pushMessage.schema.json#/properties/endDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -22666,12 +22816,261 @@ return errors === 0;
 }
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__request = validate125;
+export const QryProPushStatusCount__request = validate125;
+const schema739 = {"$id":"actions/QryProPushStatusCount.request.json","examples":[{"cntTyp":"02"},{"cntTyp":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"cntTyp":{"description":"What is counted: 01 promotions, 02 push messages.","type":"string","enum":["01","02"]}},"required":["cntTyp"],"additionalProperties":false};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cntTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cntTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "cntTyp"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.cntTyp !== undefined){
+let data8 = data.cntTyp;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data8 === "01") || (data8 === "02"))){
+const err17 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema739.properties.cntTyp.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryPswEncryptionkey__request = validate126;
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22946,227 +23345,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate125.errors = vErrors;
-return errors === 0;
-}
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryRandomNo__request = validate126;
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate126.errors = vErrors;
 return errors === 0;
 }
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__request = validate127;
+export const QryRandomNo__request = validate127;
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23381,10 +23565,7 @@ return errors === 0;
 }
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate128;
-const schema757 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema765 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema766 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QryUserInformation__request = validate128;
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23398,7 +23579,225 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema757.properties, key0))){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBeneficiaryList__request = validate129;
+const schema763 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema771 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema772 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema763.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -23668,7 +24067,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema765.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema771.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23691,7 +24090,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema766.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema772.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23704,7 +24103,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema757.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema763.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23772,17 +24171,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate129;
+export const QueryBusinessInfo__request = validate130;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23987,19 +24386,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__request = validate130;
-const schema774 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema783 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
+export const QueryCategories__request = validate131;
+const schema780 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema789 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24008,7 +24407,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema774.properties, key0))){
+if(!(func2.call(schema780.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -24341,7 +24740,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "1") || (data14 === "2"))){
-const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema783.enum}};
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema789.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24391,7 +24790,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema774.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema780.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24412,18 +24811,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate131;
-const schema784 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCustomers__request = validate132;
+const schema790 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24450,16 +24849,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24468,7 +24867,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema784.properties, key0))){
+if(!(func2.call(schema790.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -24751,8 +25150,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate132(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate133(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -24771,7 +25170,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema784.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema790.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24827,17 +25226,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__request = validate134;
+export const QueryGoodsOrderDetail__request = validate135;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25089,20 +25488,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__request = validate135;
-const schema803 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema811 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
-const schema812 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+export const QueryGoodsOrderList__request = validate136;
+const schema809 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema817 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
+const schema818 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25111,7 +25510,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema803.properties, key0))){
+if(!(func2.call(schema809.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -25406,7 +25805,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "newOrders") || (data12 === "onGoing")) || (data12 === "picked")) || (data12 === "completed")) || (data12 === "suspended")) || (data12 === "waitingForRefund")) || (data12 === "refund")) || (data12 === "refunded")) || (data12 === "cancelled")) || (data12 === "notPaid"))){
-const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema811.enum}};
+const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema817.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25429,7 +25828,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "0001") || (data13 === "0002")) || (data13 === "0003")) || (data13 === "0008")) || (data13 === "0012"))){
-const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema812.enum}};
+const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema818.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25454,7 +25853,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema803.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema809.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25475,20 +25874,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate136;
-const schema813 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema828 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema829 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate137;
+const schema819 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema834 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema835 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25497,7 +25896,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema813.properties, key0))){
+if(!(func2.call(schema819.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -25817,7 +26216,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema828.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema834.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25840,7 +26239,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema829.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema835.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25865,7 +26264,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema813.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema819.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25886,17 +26285,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate138;
+export const QueryIPNInfo__request = validate139;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26101,18 +26500,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate139;
-const schema836 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate140;
+const schema842 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26121,7 +26520,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema836.properties, key0))){
+if(!(func2.call(schema842.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -26441,7 +26840,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema829.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema835.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26466,7 +26865,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema836.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema842.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26487,17 +26886,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__request = validate140;
+export const QueryInventoryById__request = validate141;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26749,17 +27148,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate141;
+export const QueryOrderDetail__request = validate142;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26986,17 +27385,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate143;
+export const QueryPaymentResult__request = validate144;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27236,17 +27635,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate144;
+export const QueryQuickRange__request = validate145;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27451,18 +27850,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate145;
-const schema878 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryRoleList__request = validate146;
+const schema884 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27471,7 +27870,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema878.properties, key0))){
+if(!(func2.call(schema884.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -27743,7 +28142,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema878.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema884.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27764,17 +28163,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate147;
+export const QuerySplitOrderDetail__request = validate148;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28049,17 +28448,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate148;
+export const QueryStaffDetail__request = validate149;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28286,19 +28685,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate149;
-const schema903 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema911 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate150;
+const schema909 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema917 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28307,7 +28706,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema903.properties, key0))){
+if(!(func2.call(schema909.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -28577,7 +28976,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema911.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema917.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28625,7 +29024,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema903.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema909.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -28646,17 +29045,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate150;
+export const QueryStoreDetail__request = validate151;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28883,19 +29282,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate151;
-const schema920 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema929 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate152;
+const schema926 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema935 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28904,7 +29303,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema920.properties, key0))){
+if(!(func2.call(schema926.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -29248,7 +29647,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema929.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema935.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29285,7 +29684,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema920.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema926.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -29306,227 +29705,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate151.errors = vErrors;
-return errors === 0;
-}
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTransactionTypes__request = validate152;
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate152.errors = vErrors;
 return errors === 0;
 }
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate153;
+export const QueryTransactionTypes__request = validate153;
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29741,7 +29925,7 @@ return errors === 0;
 }
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate154;
+export const QueryTransferMatrixInfo__request = validate154;
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29956,15 +30140,230 @@ return errors === 0;
 }
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate155;
-const schema948 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema955 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema957 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const QueryUserBaseInfo__request = validate155;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const RaiseTicket__request = validate156;
+const schema954 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema961 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema963 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30029,16 +30428,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30097,7 +30496,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema948.properties, key0))){
+if(!(func2.call(schema954.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -30330,7 +30729,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema955.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema961.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -30398,7 +30797,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema957.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema963.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -30444,8 +30843,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate156(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate157(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -30460,19 +30859,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate158;
-const schema961 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
-const schema968 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate159;
+const schema967 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
+const schema974 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30501,7 +30900,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema961.properties, key0))){
+if(!(func2.call(schema967.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -30736,7 +31135,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema968.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema974.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -30792,18 +31191,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__request = validate159;
-const schema970 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]}},"required":["orderNo","auditResult"],"additionalProperties":false};
+export const RefundGoodsOrderAudit__request = validate160;
+const schema976 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]}},"required":["orderNo","auditResult"],"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31057,7 +31456,7 @@ errors++;
 if(data.auditResult !== undefined){
 let data10 = data.auditResult;
 if(!((data10 === "Y") || (data10 === "N"))){
-const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema970.properties.auditResult.enum}};
+const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema976.properties.auditResult.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -31078,17 +31477,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate160;
+export const RequestCallBack__request = validate161;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31373,17 +31772,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate161;
+export const ResendFailedTransIPN__request = validate162;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31610,18 +32009,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate162;
-const schema992 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate163;
+const schema998 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31690,7 +32089,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema992.properties, key0))){
+if(!(func2.call(schema998.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -31938,7 +32337,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema992.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema998.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31951,7 +32350,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema992.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema998.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -32047,17 +32446,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate163;
+export const ResetStaffPasswords__request = validate164;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32284,18 +32683,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate164;
-const pattern296 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate165;
+const pattern298 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32322,16 +32721,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32558,7 +32957,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern296.test(data8)){
+if(!pattern298.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -32581,8 +32980,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate166(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate167(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -32597,17 +32996,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate168;
+export const SelectUnreadCount__request = validate169;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32847,18 +33246,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate169;
-const schema1023 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate170;
+const schema1029 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32897,7 +33296,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1023.properties, key0))){
+if(!(func2.call(schema1029.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -33110,7 +33509,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1023.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1029.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -33191,18 +33590,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate170;
-const schema1029 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
+export const SendReceiptAndInvoice__request = validate171;
+const schema1035 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33221,7 +33620,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1029.properties, key0))){
+if(!(func2.call(schema1035.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -33527,17 +33926,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate171;
+export const SendStlStatement__request = validate172;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33809,17 +34208,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate174;
+export const SetDiscoverAuth__request = validate175;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34116,20 +34515,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate175;
-const schema1059 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1069 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema1070 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate176;
+const schema1065 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1075 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema1076 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34138,7 +34537,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1059.properties, key0))){
+if(!(func2.call(schema1065.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -34458,7 +34857,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1069.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1075.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34481,7 +34880,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1070.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1076.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -34506,7 +34905,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1059.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1065.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -34527,18 +34926,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate176;
-const schema1071 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate177;
+const schema1077 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34577,7 +34976,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1071.properties, key0))){
+if(!(func2.call(schema1077.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -34860,17 +35259,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__request = validate177;
+export const StatisGoodsOrder__request = validate178;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35100,21 +35499,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate178;
-const schema1083 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1091 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema1092 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema1095 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate179;
+const schema1089 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1097 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema1098 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema1101 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35123,7 +35522,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1083.properties, key0))){
+if(!(func2.call(schema1089.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -35393,7 +35792,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1091.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1097.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -35416,7 +35815,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1092.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1098.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35489,7 +35888,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1095.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1101.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -35514,7 +35913,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1083.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1089.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -35535,17 +35934,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate179;
+export const TicketDetails__request = validate180;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35772,19 +36171,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate180;
-const schema1103 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1112 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate181;
+const schema1109 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1118 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35793,7 +36192,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1103.properties, key0))){
+if(!(func2.call(schema1109.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -36063,7 +36462,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema955.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema961.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -36086,7 +36485,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1118.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36111,7 +36510,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1103.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1109.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36132,20 +36531,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate181;
-const schema1113 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema1123 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern329 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TransferPay__request = validate182;
+const schema1119 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema1129 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern331 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36194,7 +36593,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1113.properties, key0))){
+if(!(func2.call(schema1119.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -36392,7 +36791,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1123.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1129.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -36510,7 +36909,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern329.test(data12)){
+if(!pattern331.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -36543,18 +36942,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate183;
-const schema1128 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate184;
+const schema1134 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36583,7 +36982,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1128.properties, key0))){
+if(!(func2.call(schema1134.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -36771,7 +37170,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1128.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -36784,7 +37183,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1128.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36915,18 +37314,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate184;
-const schema1134 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate185;
+const schema1140 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36965,7 +37364,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1134.properties, key0))){
+if(!(func2.call(schema1140.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -37153,7 +37552,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1140.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37166,7 +37565,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1134.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1140.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -37247,17 +37646,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate185;
+export const UnPublishInventory__request = validate186;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37531,17 +37930,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate186;
+export const UnbindTrustDevice__request = validate187;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37568,16 +37967,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37794,8 +38193,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate187(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate188(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
@@ -37810,17 +38209,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate189;
+export const UpdPushMsgRead__request = validate190;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38097,20 +38496,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate190;
-const schema1162 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema1176 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern349 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate191;
+const schema1168 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema1182 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern351 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38119,7 +38518,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1162.properties, key0))){
+if(!(func2.call(schema1168.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -38372,7 +38771,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern349.test(data9)){
+if(!pattern351.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -38407,7 +38806,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1176.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1182.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38618,17 +39017,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate192;
+export const UpdateIPNInfo__request = validate193;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38655,16 +39054,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38871,7 +39270,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern296.test(data8)){
+if(!pattern298.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -38894,8 +39293,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate193(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -38910,18 +39309,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate195;
-const schema1192 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate196;
+const schema1198 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38986,16 +39385,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39014,7 +39413,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1192.properties, key0))){
+if(!(func2.call(schema1198.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -39439,8 +39838,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate196(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate197(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -39772,17 +40171,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate198;
+export const UpdateMerchantStorePushTyp__request = validate199;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40011,7 +40410,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema929.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema935.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -40032,17 +40431,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate199;
+export const ValidateIPNUrl__request = validate200;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40249,7 +40648,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern296.test(data8)){
+if(!pattern298.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -40282,18 +40681,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate200;
-const schema1234 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate201;
+const schema1240 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40322,7 +40721,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1234.properties, key0))){
+if(!(func2.call(schema1240.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -40605,17 +41004,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate201;
+export const getDeal__request = validate202;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40681,227 +41080,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate201.errors = vErrors;
-return errors === 0;
-}
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getNav__request = validate202;
-
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate202.errors = vErrors;
 return errors === 0;
 }
 validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate203;
+export const getNav__request = validate203;
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -41116,14 +41300,229 @@ return errors === 0;
 }
 validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate204;
-const schema1253 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema1261 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const getRandomNo__request = validate204;
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate204.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const listDeals__request = validate205;
+const schema1259 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1267 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41295,7 +41694,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1261.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1267.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41320,7 +41719,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1253.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1259.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -41341,17 +41740,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate206;
+export const queryConsumOrdDetail__request = validate207;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41603,19 +42002,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate207;
-const schema1269 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1278 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate208;
+const schema1275 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1284 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41624,7 +42023,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1269.properties, key0))){
+if(!(func2.call(schema1275.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -41919,7 +42318,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema812.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema818.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -41942,7 +42341,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "HS")) || (data13 === "WR")) || (data13 === "MR")) || (data13 === "SR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1278.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1284.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -41967,7 +42366,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1269.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1275.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -41988,17 +42387,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate208;
+export const queryStoreFront__request = validate209;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42203,18 +42602,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate209;
-const schema1285 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate210;
+const schema1291 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42421,7 +42820,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1285.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1291.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -42442,7 +42841,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -926,6 +926,28 @@ export interface Section {
    */
   hideWhenEmpty?: boolean;
   /**
+   * Form only: figures the server works out from what is being typed, shown at the end of the section and asked again a moment after the fields they depend on change (a push message's recipients and total cost, PushInfoCost). A preview, not a save: the figure the server computes on saving is the one that counts.
+   */
+  preview?: {
+    action: ActionName;
+    /**
+     * The form's fields sent, as a save would send them (money in minor units, text without the spaces around it); a field of a section the record does not have is left out.
+     *
+     * @minItems 1
+     */
+    from: string[];
+    /**
+     * Fields that must hold a valid value before the server is asked: the action's required request fields, at least.
+     */
+    needs: string[];
+    /**
+     * Fields of the answer shown, each labelled and formatted as the entity's field of that name.
+     *
+     * @minItems 1
+     */
+    shows: string[];
+  };
+  /**
    * @minItems 1
    */
   fields: FieldRef[];
@@ -1277,7 +1299,7 @@ export interface Promotion {
 }
 
 /**
- * A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one channel, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).
+ * A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).
  */
 export interface PushMessage {
   pushId?: string;
@@ -1326,9 +1348,11 @@ export interface PushMessage {
    */
   mblNos?: string;
   /**
-   * Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).
+   * Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.
+   *
+   * @minItems 1
    */
-  msgChannel: 'S' | 'E' | 'A';
+  msgChannel: ('S' | 'E' | 'A')[];
   /**
    * How often it is sent: O once, D daily, W weekly, M monthly.
    */
@@ -1348,7 +1372,7 @@ export interface PushMessage {
    */
   recipients?: number;
   /**
-   * Recipients × the channel's price × quantity, computed by the server (PushInfoCost).
+   * Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).
    */
   totalCost?: KesAmountOrZero;
   createDt?: WireDate;

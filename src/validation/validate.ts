@@ -195,7 +195,9 @@ export const validateField = (entity: string, field: string, value: unknown, opt
   const condition = conditionMet(descriptor, options.record);
   const rules = condition?.rule ?? descriptor;
   if (isAbsent(value)) {
-    return (options.required ?? rules.required) ? { field, key: REQUIRED } : null;
+    if (!(options.required ?? rules.required)) return null;
+    // An empty choice of several (channels, stores) says what to choose, as the list's own rule does.
+    return { field, key: rules.type === 'array' && rules.message ? rules.message : REQUIRED };
   }
   return toFieldProblem(field, runValidator(entity, condition?.validator ?? `${entity}__${field}`, value), rules);
 };

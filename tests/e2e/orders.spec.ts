@@ -18,12 +18,10 @@ import {
   signInElsewhere,
   smsPassword,
   toast,
+  countedTab,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
-
-/** A list tab by its name and the count it shows ("New" and 3). */
-const tab = (page: Page, name: string, count: number) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) });
 
 /** Runs a record command from the detail page through its confirm dialog. */
 const runCommand = async (page: Page, label: string, title: string) => {
@@ -52,9 +50,9 @@ test('the order screens as tabs with their counts; a new order opened, accepted 
     ['Part refunded', 1],
     ['Refunded', 4],
   ] as const) {
-    await expect(tab(page, name, count)).toBeVisible();
+    await expect(countedTab(page, name, count)).toBeVisible();
   }
-  await tab(page, 'New', 3).click();
+  await countedTab(page, 'New', 3).click();
   await expect(page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row')).toHaveCount(3);
   await rowWith(page, 'SO2611200008').getByRole('cell', { name: 'SO2611200008', exact: true }).click();
 
@@ -78,8 +76,8 @@ test('the order screens as tabs with their counts; a new order opened, accepted 
   await expect(detailValue(page, 'Order status', 'Order')).toHaveText('Completed');
 
   await openFromMenu(page, 'Orders');
-  await expect(tab(page, 'New', 2)).toBeVisible();
-  await expect(tab(page, 'Completed', 18)).toBeVisible();
+  await expect(countedTab(page, 'New', 2)).toBeVisible();
+  await expect(countedTab(page, 'Completed', 18)).toBeVisible();
 });
 
 test('a part refund with a reason and the PIN: more than was paid is refused in the spec’s words, then the order is part refunded', async ({
@@ -115,8 +113,8 @@ test('a part refund with a reason and the PIN: more than was paid is refused in 
   );
 
   await openFromMenu(page, 'Orders');
-  await expect(tab(page, 'Part refunded', 2)).toBeVisible();
-  await expect(tab(page, 'Completed', 16)).toBeVisible();
+  await expect(countedTab(page, 'Part refunded', 2)).toBeVisible();
+  await expect(countedTab(page, 'Completed', 16)).toBeVisible();
 });
 
 test('the receipt: resent to an e-mail address (one of the two asked for), and printed', async ({ page }) => {
@@ -173,7 +171,7 @@ test('a member with sales view (0501) but not manage (0502) or refund (0503) see
   await logIn(page, OWNER);
   const grace = await memberWith(page, browser, baseURL, ['05', '0501']);
   await openFromMenu(grace, 'Orders');
-  await expect(tab(grace, 'New', 3)).toBeVisible();
+  await expect(countedTab(grace, 'New', 3)).toBeVisible();
   await expect(rowWith(grace, 'SO2611200008').getByRole('button')).toHaveAccessibleName('Resend receipt');
   await rowWith(grace, 'SO2611200008').getByRole('cell', { name: 'SO2611200008', exact: true }).click();
   await expect(detailValue(grace, 'Order status', 'Order')).toHaveText('New');

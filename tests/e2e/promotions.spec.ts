@@ -15,6 +15,7 @@ import {
   rowWith,
   signInElsewhere,
   toast,
+  countedTab,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -75,11 +76,17 @@ test('an ongoing promotion is paused and then ended from its row; the cashier is
 }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Promotions');
+  // Each tab counts its promotions: two ongoing, one paused, one expired in the seed.
+  await expect(countedTab(page, 'All', 7)).toBeVisible();
+  await expect(countedTab(page, 'Paused', 1)).toBeVisible();
   await page.getByRole('tab', { name: 'Ongoing' }).click();
+  await expect(countedTab(page, 'Ongoing', 2)).toHaveAttribute('aria-selected', 'true');
   await rowWith(page, 'Back to school').getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('dialog', { name: 'Pause promotion?' }).getByRole('button', { name: 'Pause' }).click();
   await expect(toast(page, 'The promotion has been paused.')).toBeVisible();
   await expect(rowWith(page, 'Back to school')).toHaveCount(0);
+  await expect(countedTab(page, 'Ongoing', 1)).toBeVisible();
+  await expect(countedTab(page, 'Paused', 2)).toBeVisible();
   await page.getByRole('tab', { name: 'Paused' }).click();
   await expect(rowWith(page, 'Back to school')).toContainText('Paused');
   // Paused: Activate is offered, Pause no longer.
@@ -87,6 +94,7 @@ test('an ongoing promotion is paused and then ended from its row; the cashier is
   await rowWith(page, 'Back to school').getByRole('button', { name: 'End' }).click();
   await page.getByRole('dialog', { name: 'End promotion?' }).getByRole('button', { name: 'End' }).click();
   await expect(toast(page, 'The promotion has ended.')).toBeVisible();
+  await expect(countedTab(page, 'Expired', 2)).toBeVisible();
   await page.getByRole('tab', { name: 'Expired' }).click();
   await expect(rowWith(page, 'Back to school')).toContainText('Expired');
 

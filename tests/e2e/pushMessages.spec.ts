@@ -18,6 +18,7 @@ import {
   signInElsewhere,
   smsPassword,
   toast,
+  countedTab,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -38,6 +39,10 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
   await page.getByRole('spinbutton', { name: 'Number of sends' }).fill('2');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(page.getByRole('combobox', { name: 'Customers' }), 'Choose at least one customer.');
+  await expectFieldMessage(page.getByRole('checkbox', { name: 'SMS' }), 'Choose at least one channel.');
+  const cost = page.getByRole('status', { name: 'Recipients, Total cost' });
+  await expect(cost).toHaveText('Shown once these are filled in: “Channels”.');
+  await page.getByRole('checkbox', { name: 'SMS' }).check();
 
   // The customers are offered by first name, which two may share: either Alice is a second recipient.
   for (const [typed, name] of [
@@ -51,6 +56,8 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
       .click();
     await page.keyboard.press('Escape');
   }
+  // Before saving, the server's count and cost follow what is typed: two customers × KES 1.00 an SMS × 2 sends.
+  await expect(cost).toHaveText(/^Recipients\s*2\s*Total cost\s*KES\. 4\.00$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'End date'), 'The end date cannot be before the start date.');
   await field(page, 'End date').fill('06-12-2026');
@@ -76,12 +83,19 @@ test('phonebook numbers in the wrong shape are refused; a message already sent c
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Mobile numbers'), 'Enter Kenyan mobile numbers, e.g. 0712 345 678, separated by commas or new lines.');
   await field(page, 'Mobile numbers').fill('0712 345 111, 0722000111\n+254733000222');
+  // SMS and in-app: in-app messages are free, so three numbers cost three SMS.
+  await page.getByRole('checkbox', { name: 'SMS' }).check();
+  await page.getByRole('checkbox', { name: 'In-app' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Push message submitted for review')).toBeVisible();
   await expect(detailValue(page, 'Recipients')).toHaveText('3');
   await expect(detailValue(page, 'Total cost')).toHaveText('KES. 3.00');
+  await expect(detailValue(page, 'Channels')).toHaveText('SMSIn-app');
 
   await openFromMenu(page, 'Push messages');
+  // The new message is the second under review (the seed has one, and one being reviewed counted apart).
+  await expect(countedTab(page, 'Under review', 2)).toBeVisible();
+  await expect(countedTab(page, 'All', 7)).toBeVisible();
   await page.getByRole('tab', { name: 'Sent' }).click();
   await rowWith(page, 'Back to school offer').click();
   await expect(detailValue(page, 'Status')).toHaveText('Sent');

@@ -149,6 +149,9 @@ export const openFromMenu = async (page: Page, entry: string) => {
   await expect(item).toHaveClass(/RaMenuItemLink-active/);
 };
 
+/** A list tab by its name and the count it shows ("New" and 3). */
+export const countedTab = (page: Page, name: string, count: number) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) });
+
 /** The pagination summary under a list: "1-10 of 42". */
 export const listTotal = (page: Page) => page.getByText(/^\d+-\d+ of \d+$/);
 

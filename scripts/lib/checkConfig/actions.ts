@@ -218,7 +218,7 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
   };
 
   /** An answer path ('data', 'data.0', 'data.deals.content') must exist in the answer; items must be a list. */
-  const checkAnswerPath = (entry: Entry, pointer: string, answerPath: unknown, kind: 'items' | 'total' | 'record') => {
+  const checkAnswerPath = (entry: Entry, pointer: string, answerPath: unknown, kind: 'items' | 'total' | 'record' | 'value') => {
     if (typeof answerPath !== 'string') return;
     const action = String(entry.doc.action);
     let located: Located | undefined = isObject(entry.doc.answer) ? { node: entry.doc.answer, base: `actions/${action}.json` } : undefined;
@@ -334,6 +334,35 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
       asArray(input.fields).forEach((field, fieldIndex) => {
         if (typeof field === 'string') checkSent(entry, `${base}/input/fields/${fieldIndex}`, field);
       });
+    }
+  });
+
+  // A form section's preview: what it sends are the action's request fields, what it shows is in the answer, it waits
+  // for every field the action requires, and whoever may fill in the form may ask.
+  const form = isObject(resource.form) ? resource.form : {};
+  asArray(form.sections).forEach((section, index) => {
+    const preview = isObject(section) && isObject(section.preview) ? section.preview : undefined;
+    if (!preview) return;
+    const base = `/form/sections/${index}/preview`;
+    const entry = entryFor(`${base}/action`, preview.action);
+    if (!entry) return;
+    const action = String(entry.doc.action);
+    asArray(preview.from).forEach((field, fieldIndex) => {
+      if (typeof field === 'string') checkSent(entry, `${base}/from/${fieldIndex}`, field, { entityField: field });
+    });
+    asArray(preview.shows).forEach((field, fieldIndex) => checkAnswerPath(entry, `${base}/shows/${fieldIndex}`, field, 'value'));
+    const request = isObject(entry.doc.request) ? entry.doc.request : {};
+    const needs = asArray(preview.needs);
+    for (const field of asArray(request.required)) {
+      if (!needs.includes(field)) ctx.report(path, `${base}/needs`, `${action} requires "${String(field)}": list it in "needs", so the preview waits for it instead of being refused`);
+    }
+    const admits = asArray(entry.doc.access).map(String);
+    const access = isObject(resource.access) ? resource.access : {};
+    for (const mode of ['create', 'edit']) {
+      const code = asString(access[mode]);
+      if (code && admits.length > 0 && !admits.includes(code)) {
+        ctx.report(path, base, `someone with code ${code} may fill in the form (access.${mode}) but ${action} admits only ${quoteList(admits)} (${entry.path}): they would never see the preview`);
+      }
     }
   });
 

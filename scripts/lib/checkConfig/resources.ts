@@ -148,6 +148,17 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
           else checkValues(pointer, field, found, asArray(values));
         }
       }
+      if (isObject(section.preview)) {
+        const previewPointer = `${sectionPointer}/preview`;
+        if (layoutName === 'show') ctx.report(path, previewPointer, 'a preview is worked out from a form as it is typed; a detail page shows the saved figures as fields');
+        const from = asArray(section.preview.from);
+        from.forEach((field, index) => checkField(`${previewPointer}/from/${index}`, field));
+        asArray(section.preview.needs).forEach((field, index) => {
+          if (!from.includes(field)) ctx.report(path, `${previewPointer}/needs/${index}`, `"${String(field)}" is needed but not sent: add it to "from"`);
+        });
+        asArray(section.preview.shows).forEach((field, index) => checkField(`${previewPointer}/shows/${index}`, field, { label: true }));
+        ctx.need('engine.preview.waiting', path, previewPointer);
+      }
       const fieldsSeen = new Set<string>();
       asArray(section.fields).forEach((ref, fieldIndex) => {
         const pointer = refPointer(`${sectionPointer}/fields/${fieldIndex}`, ref);

@@ -90,6 +90,15 @@ export const FieldValue = ({ field: declared, widget, itemLabel, cell = false }:
     );
   }
   if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} tones={field.tones} />;
+  if (shown === 'checkboxes' && Array.isArray(value)) {
+    return (
+      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+        {value.map((item) => (
+          <EnumChip key={String(item)} enumName={field.items?.enumName} value={String(item)} tones={field.items?.tones} />
+        ))}
+      </Stack>
+    );
+  }
   if (shown === 'switch' || (field.enum && shown !== 'qr')) {
     if (cell) return <span>{translate(enumLabelKey(field.enumName, String(value)), { _: String(value) })}</span>;
     return (

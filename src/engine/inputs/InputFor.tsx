@@ -7,6 +7,7 @@ import { normalizeMobileInput } from '../../format/mobile';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { enumLabelKey } from '../fields/EnumChip';
 import { widgetFor } from '../widgets';
+import { CheckboxesInput } from './CheckboxesInput';
 import { DateTextInput } from './DateTextInput';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
@@ -65,7 +66,8 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
     validate: asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required)),
   };
   if (field.writeOnly && !asFilter) return <WriteOnlyInput entity={entity} field={field} label={label} disabled={disabled} fullWidth={fullWidth} />;
-  const choices = (field.enum ?? []).map((value) => ({ id: value, name: translate(enumLabelKey(field.enumName, value), { _: value }) }));
+  const choicesOf = (values: string[] = [], enumName?: string) => values.map((value) => ({ id: value, name: translate(enumLabelKey(enumName, value), { _: value }) }));
+  const choices = choicesOf(field.enum, field.enumName);
 
   switch (kind) {
     case 'textarea':
@@ -100,6 +102,12 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       // key even when its value is undefined, so the key itself must go.
       const { fullWidth: _notForRadios, ...radioProps } = common;
       return <RadioButtonGroupInput {...radioProps} choices={choices} translateChoice={false} />;
+    }
+    case 'checkboxes': {
+      const values = choicesOf(field.items?.enum, field.items?.enumName);
+      // A list filter asks for one of the values: the records holding it.
+      if (asFilter) return <SelectInput {...common} choices={values} translateChoice={false} emptyText="" />;
+      return <CheckboxesInput source={field.name} label={label} choices={values} validate={common.validate} disabled={disabled} />;
     }
     case 'select':
     case 'chip':

@@ -30,6 +30,8 @@ export const createExporter =
       fields.map((field) => {
         const value = record[field.name];
         if (field.enum && value !== undefined && value !== '') return translate(enumLabelKey(field.enumName, String(value)), { _: String(value) });
+        // Several codes (a message's channels): their labels, as the list's chips read.
+        if (field.items?.enum && Array.isArray(value)) return value.map((item) => translate(enumLabelKey(field.items?.enumName, String(item)), { _: String(item) })).join(', ');
         return formatValue(field, value);
       }),
     );

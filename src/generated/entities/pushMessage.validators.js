@@ -33,12 +33,12 @@ const schema51 = {
 };
 const schema55 = {
   description:
-    "Channel (000 §3): S SMS, E e-mail, A in-app. The spec's channels may be several; one per message here (the console has no multi-choice input for a list of codes).",
-  type: 'string',
-  enum: ['S', 'E', 'A'],
-  'x-enum': 'reachChannel',
-  'x-widget': 'radio',
-  default: 'S',
+    'Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.',
+  type: 'array',
+  items: { type: 'string', enum: ['S', 'E', 'A'], 'x-enum': 'reachChannel' },
+  minItems: 1,
+  uniqueItems: true,
+  'x-message': 'validation.chooseChannel',
   $id: 'pushMessage__msgChannel.field.json',
 };
 const schema56 = {
@@ -1132,74 +1132,87 @@ function validate29(
     }
     if (data.msgChannel !== undefined) {
       let data15 = data.msgChannel;
-      if (typeof data15 !== 'string') {
-        const err49 = {
+      if (Array.isArray(data15)) {
+        if (data15.length < 1) {
+          const err49 = {
+            instancePath: instancePath + '/msgChannel',
+            schemaPath: 'pushMessage__msgChannel.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+        const len1 = data15.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data16 = data15[i2];
+          if (typeof data16 !== 'string') {
+            const err50 = {
+              instancePath: instancePath + '/msgChannel/' + i2,
+              schemaPath: 'pushMessage__msgChannel.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (!(data16 === 'S' || data16 === 'E' || data16 === 'A')) {
+            const err51 = {
+              instancePath: instancePath + '/msgChannel/' + i2,
+              schemaPath: 'pushMessage__msgChannel.field.json/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema55.items.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        let i3 = data15.length;
+        let j1;
+        if (i3 > 1) {
+          const indices1 = {};
+          for (; i3--;) {
+            let item1 = data15[i3];
+            if (typeof item1 !== 'string') {
+              continue;
+            }
+            if (typeof indices1[item1] == 'number') {
+              j1 = indices1[item1];
+              const err52 = {
+                instancePath: instancePath + '/msgChannel',
+                schemaPath: 'pushMessage__msgChannel.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i3, j: j1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+              break;
+            }
+            indices1[item1] = i3;
+          }
+        }
+      } else {
+        const err53 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'pushMessage__msgChannel.field.json/type',
           keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-      if (!(data15 === 'S' || data15 === 'E' || data15 === 'A')) {
-        const err50 = {
-          instancePath: instancePath + '/msgChannel',
-          schemaPath: 'pushMessage__msgChannel.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema55.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-    }
-    if (data.frequency !== undefined) {
-      let data16 = data.frequency;
-      if (typeof data16 !== 'string') {
-        const err51 = {
-          instancePath: instancePath + '/frequency',
-          schemaPath: 'pushMessage__frequency.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      if (!(data16 === 'O' || data16 === 'D' || data16 === 'W' || data16 === 'M')) {
-        const err52 = {
-          instancePath: instancePath + '/frequency',
-          schemaPath: 'pushMessage__frequency.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema56.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      let data17 = data.quantity;
-      if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err53 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: 'pushMessage__quantity.field.json/type',
-          keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err53];
@@ -1208,32 +1221,80 @@ function validate29(
         }
         errors++;
       }
-      if (typeof data17 == 'number' && isFinite(data17)) {
-        if (data17 > 30 || isNaN(data17)) {
-          const err54 = {
+    }
+    if (data.frequency !== undefined) {
+      let data17 = data.frequency;
+      if (typeof data17 !== 'string') {
+        const err54 = {
+          instancePath: instancePath + '/frequency',
+          schemaPath: 'pushMessage__frequency.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+      if (!(data17 === 'O' || data17 === 'D' || data17 === 'W' || data17 === 'M')) {
+        const err55 = {
+          instancePath: instancePath + '/frequency',
+          schemaPath: 'pushMessage__frequency.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema56.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      }
+    }
+    if (data.quantity !== undefined) {
+      let data18 = data.quantity;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+        const err56 = {
+          instancePath: instancePath + '/quantity',
+          schemaPath: 'pushMessage__quantity.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      }
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 > 30 || isNaN(data18)) {
+          const err57 = {
             instancePath: instancePath + '/quantity',
             schemaPath: 'pushMessage__quantity.field.json/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 30 },
           };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err57];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err57);
           }
           errors++;
         }
-        if (data17 < 1 || isNaN(data17)) {
-          const err55 = {
+        if (data18 < 1 || isNaN(data18)) {
+          const err58 = {
             instancePath: instancePath + '/quantity',
             schemaPath: 'pushMessage__quantity.field.json/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
           };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err58];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err58);
           }
           errors++;
         }
@@ -1268,72 +1329,72 @@ function validate29(
       }
     }
     if (data.sendSts !== undefined) {
-      let data20 = data.sendSts;
-      if (typeof data20 !== 'string') {
-        const err56 = {
+      let data21 = data.sendSts;
+      if (typeof data21 !== 'string') {
+        const err59 = {
           instancePath: instancePath + '/sendSts',
           schemaPath: 'pushMessage__sendSts.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err59];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err59);
         }
         errors++;
       }
       if (!(
-        data20 === 'RU' ||
-        data20 === 'RW' ||
-        data20 === 'RS' ||
-        data20 === 'RF' ||
-        data20 === 'SP' ||
-        data20 === 'SS' ||
-        data20 === 'SF'
+        data21 === 'RU' ||
+        data21 === 'RW' ||
+        data21 === 'RS' ||
+        data21 === 'RF' ||
+        data21 === 'SP' ||
+        data21 === 'SS' ||
+        data21 === 'SF'
       )) {
-        const err57 = {
+        const err60 = {
           instancePath: instancePath + '/sendSts',
           schemaPath: 'pushMessage__sendSts.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema62.enum },
         };
         if (vErrors === null) {
-          vErrors = [err57];
+          vErrors = [err60];
         } else {
-          vErrors.push(err57);
+          vErrors.push(err60);
         }
         errors++;
       }
     }
     if (data.recipients !== undefined) {
-      let data21 = data.recipients;
-      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-        const err58 = {
+      let data22 = data.recipients;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err61 = {
           instancePath: instancePath + '/recipients',
           schemaPath: 'pushMessage__recipients.field.json/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err61];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err61);
         }
         errors++;
       }
-      if (typeof data21 == 'number' && isFinite(data21)) {
-        if (data21 < 0 || isNaN(data21)) {
-          const err59 = {
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 < 0 || isNaN(data22)) {
+          const err62 = {
             instancePath: instancePath + '/recipients',
             schemaPath: 'pushMessage__recipients.field.json/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
           };
           if (vErrors === null) {
-            vErrors = [err59];
+            vErrors = [err62];
           } else {
-            vErrors.push(err59);
+            vErrors.push(err62);
           }
           errors++;
         }
@@ -1368,11 +1429,11 @@ function validate29(
       }
     }
   } else {
-    const err60 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err63 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err60];
+      vErrors = [err63];
     } else {
-      vErrors.push(err60);
+      vErrors.push(err63);
     }
     errors++;
   }
@@ -2003,28 +2064,84 @@ function validate52(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(data === 'S' || data === 'E' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema55.enum } };
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data0 === 'S' || data0 === 'E' || data0 === 'A')) {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema55.items.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = { instancePath, schemaPath: '#/uniqueItems', keyword: 'uniqueItems', params: { i: i1, j: j0 } };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err4];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err4);
     }
     errors++;
   }
   validate52.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 export const pushMessage__frequency = validate53;
 

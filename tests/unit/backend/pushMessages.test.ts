@@ -21,7 +21,7 @@ const toCustomers = (custIds: string[], changes: Row = {}): Row => ({
   content: 'Ten percent off flour and rice this weekend.',
   targetReach: '01',
   custIds,
-  msgChannel: 'S',
+  msgChannel: ['S'],
   frequency: 'W',
   quantity: 2,
   startDt: '20261201',
@@ -37,7 +37,7 @@ describe('push messages', () => {
     const customers = await someCustomers();
     const ids = customers.map((customer) => String(customer.custId));
     // SMS at KES 1.00 each, five customers, twice.
-    expect(await call('PushInfoCost', { targetReach: '01', custIds: ids, msgChannel: 'S', quantity: 2 })).toEqual({
+    expect(await call('PushInfoCost', { targetReach: '01', custIds: ids, msgChannel: ['S'], quantity: 2 })).toEqual({
       recipients: 5,
       unitPrice: 100,
       totalCost: 1_000,
@@ -46,8 +46,14 @@ describe('push messages', () => {
     expect(added).toMatchObject({ sendSts: 'RU', recipients: 5, totalCost: 1_000 });
     // Only the women among them, by e-mail at KES 0.20.
     const women = customers.filter((customer) => customer.gender === 'F').length;
-    const byEmail = await call('PushInfoAdd', toCustomers(ids, { gender: 'F', msgChannel: 'E', quantity: 3 }));
+    const byEmail = await call('PushInfoAdd', toCustomers(ids, { gender: 'F', msgChannel: ['E'], quantity: 3 }));
     expect(byEmail).toMatchObject({ recipients: women, totalCost: women * 20 * 3 });
+    // By SMS and e-mail and in the app: each recipient gets all three, and each channel is paid for.
+    expect(await call('PushInfoCost', { targetReach: '01', custIds: ids, msgChannel: ['S', 'E', 'A'], quantity: 2 })).toEqual({
+      recipients: 5,
+      unitPrice: 120,
+      totalCost: 5 * 120 * 2,
+    });
     // Phonebook numbers: each distinct number once, whichever way it is written.
     const phonebook = await call('PushInfoAdd', {
       ...toCustomers([]),
@@ -65,6 +71,8 @@ describe('push messages', () => {
     const [customer] = await someCustomers();
     const noCustomer = await failureOf('PushInfoAdd', toCustomers([]));
     expect(noCustomer.body?.fieldErrors).toEqual({ custIds: 'Choose at least one customer.' });
+    const noChannel = await failureOf('PushInfoAdd', toCustomers([String(customer!.custId)], { msgChannel: [] }));
+    expect(noChannel.body?.fieldErrors).toEqual({ msgChannel: 'Choose at least one channel.' });
     expect(
       (await failureOf('PushInfoAdd', { ...toCustomers([]), custIds: undefined, targetReach: '02', mblNos: '0712 34' })).body?.fieldErrors,
     ).toEqual({
@@ -83,7 +91,29 @@ describe('push messages', () => {
     expect(amended).toMatchObject({ sendSts: 'RU', recipients: waiting!.recipients, totalCost: (waiting!.totalCost as number) * 2 });
     await loginAs(CASHIER);
     expect((await failureOf('PushInfoList', {})).code).toBe('MMCP0403');
-    expect((await failureOf('PushInfoCost', { targetReach: '02', mblNos: '0712000111', msgChannel: 'S', quantity: 1 })).code).toBe('MMCP0403');
+    expect((await failureOf('PushInfoCost', { targetReach: '02', mblNos: '0712000111', msgChannel: ['S'], quantity: 1 })).code).toBe('MMCP0403');
+  });
+
+  it('counts the messages and the promotions of each status as their lists show them (the tabs’ counts)', async () => {
+    await loginAs();
+    const messages = (await call('PushInfoList')).data as Row[];
+    const pushCounts = await call('QryProPushStatusCount', { cntTyp: '02' });
+    expect(pushCounts).toEqual({ cntTyp: '02', counts: { RU: 1, RW: 1, RS: 0, RF: 1, SP: 1, SS: 1, SF: 1 }, total: messages.length });
+    // A new message is one more under review.
+    const [customer] = await someCustomers();
+    await call('PushInfoAdd', toCustomers([String(customer!.custId)]));
+    expect((await call('QryProPushStatusCount', { cntTyp: '02' })).counts).toMatchObject({ RU: 2 });
+
+    const promotions = (await callNamedAction<Row>('PromotionStatisticalList', {}, { hideErrMsg: true, paging: { page: 1, perPage: 100 } })).data as Row[];
+    const promotionCounts = await call('QryProPushStatusCount', { cntTyp: '01' });
+    expect(promotionCounts.total).toBe(promotions.length);
+    for (const status of ['01', '02', '03', '04', '07', '08']) {
+      expect((promotionCounts.counts as Record<string, number>)[status], `promotions of status ${status}`).toBe(
+        promotions.filter((promotion) => promotion.status === status).length,
+      );
+    }
+    await loginAs(CASHIER);
+    expect((await failureOf('QryProPushStatusCount', { cntTyp: '02' })).code).toBe('MMCP0403');
   });
 
   it('lists the messages by send status', async () => {

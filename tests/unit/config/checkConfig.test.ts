@@ -242,6 +242,38 @@ describe('resources against the action catalogue (schemas/actions/)', () => {
     ]);
   });
 
+  it("checks a form section's preview: fields sent and shown, the action's required fields waited for, who may ask", async () => {
+    const problems = await withRepository((copy) => {
+      copy.edit('resources/pushMessages.json', (resource: Json) => {
+        const preview = resource.form.sections.find((section: Json) => section.preview).preview;
+        preview.from = [...preview.from.filter((field: string) => field !== 'quantity'), 'title'];
+        preview.needs = ['targetReach', 'msgChannel', 'quantity'];
+        preview.shows = ['recipients', 'totalCosts'];
+        resource.access.create = '2301';
+        resource.show.sections[0].preview = { action: 'PushInfoCost', from: ['msgChannel'], needs: [], shows: ['recipients'] };
+      });
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'resources/pushMessages.json /form/sections/4/preview/needs/2: "quantity" is needed but not sent: add it to "from"',
+        'resources/pushMessages.json /form/sections/4/preview/shows/1: field "totalCosts" is not in schemas/pushMessage.schema.json; did you mean "totalCost"?',
+        'resources/pushMessages.json /show/sections/0/preview: a preview is worked out from a form as it is typed; a detail page shows the saved figures as fields',
+        expect.stringMatching(/^resources\/pushMessages\.json \/form\/sections\/4\/preview\/from\/7: "title" is not a request field of PushInfoCost/),
+        expect.stringMatching(/^resources\/pushMessages\.json \/form\/sections\/4\/preview\/shows\/1: "totalCosts" is not in PushInfoCost's answer/),
+        'resources/pushMessages.json /form/sections/4/preview: someone with code 2301 may fill in the form (access.create) but PushInfoCost admits only "2302" (schemas/actions/PushInfoCost.json): they would never see the preview',
+      ]),
+    );
+    const withoutNeeds = await withRepository((copy) => {
+      copy.edit('resources/pushMessages.json', (resource: Json) => {
+        resource.form.sections.find((section: Json) => section.preview).preview.needs = ['targetReach'];
+      });
+    });
+    expect(withoutNeeds).toEqual([
+      'resources/pushMessages.json /form/sections/4/preview/needs: PushInfoCost requires "msgChannel": list it in "needs", so the preview waits for it instead of being refused',
+      'resources/pushMessages.json /form/sections/4/preview/needs: PushInfoCost requires "quantity": list it in "needs", so the preview waits for it instead of being refused',
+    ]);
+  }, 60_000);
+
   it('fails on a misspelt answer path, naming the file, the pointer and the path meant', async () => {
     const problems = await withRepository((copy) =>
       copy.edit('resources/stores.json', (resource: Json) => {

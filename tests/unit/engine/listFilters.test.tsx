@@ -4,14 +4,14 @@
 // of the enum when the action refuses.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, type I18nProvider } from 'react-admin';
+import { AdminContext, Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import enUS from '../../../locales/en-US.json';
 import { type ListFilter, type RangeEnd } from '../../../src/config/rangeFilter';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { ListFilterInput } from '../../../src/engine/pages/ListFilterInput';
 import { getEntity, getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
+import { english } from '../helpers/english';
 import { allScreens } from '../../declaredScreens';
 
 const server = useTestBackend();
@@ -19,17 +19,6 @@ afterEach(cleanup);
 
 const transactions = getResourceDefinition('transactions');
 const filterOf = (source: string) => transactions.list!.filters!.find((filter) => filter.source === source)!;
-
-// The English texts, with i18next's {{name}} placeholders filled: enough to read labels as the merchant does.
-const english: I18nProvider = {
-  translate: (key, options) => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enUS);
-    const template = typeof text === 'string' ? text : String(options?._ ?? key);
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
-  },
-  changeLocale: async () => undefined,
-  getLocale: () => 'en-US',
-};
 
 // The console's own data provider: the narrowed filter asks it (offeredValues), and it asks the test backend.
 const dataProvider = createDataProvider(allScreens, readOnlyFields);

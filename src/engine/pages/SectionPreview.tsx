@@ -1,0 +1,121 @@
+// Figures the server works out from the form as it is typed (a push message's recipients and total cost), shown at
+// the end of a section. The server is asked once the fields it needs hold valid values, and again a moment after
+// they stop changing; a screen reader hears the new figures without leaving the field being typed in.
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ResourceDefinition } from '../../config/definitions';
+import { sectionDecidingFields, withoutSkippedSections } from '../../config/sections';
+import { callNamedAction } from '../../transport/client';
+import { isAbsent, validateField } from '../../validation/validate';
+import { FieldValue } from '../fields/FieldValue';
+import { getEntity } from '../registry';
+import { fieldLabel } from './labels';
+import type { FormSection } from './SectionFields';
+import { toWireRecord } from './saving';
+
+export type PreviewConfig = NonNullable<FormSection['preview']>;
+
+/** How long typing must pause before the server is asked again. */
+const SETTLE_MS = 400;
+
+const isEmpty = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
+
+/** The request a preview sends, and the fields still missing or wrong: while there are any, nothing is sent. */
+export const previewRequest = (
+  definition: ResourceDefinition,
+  preview: PreviewConfig,
+  typed: Record<string, unknown>,
+): { request: Record<string, unknown>; waitingFor: string[] } => {
+  const entity = getEntity(definition.entity);
+  const applied = withoutSkippedSections(definition, typed);
+  const wire = toWireRecord(
+    entity,
+    Object.fromEntries(preview.from.filter((field) => field in applied && !isEmpty(applied[field])).map((field) => [field, applied[field]])),
+  );
+  const wrong = Object.keys(wire).filter((field) => validateField(definition.entity, field, wire[field], { required: false, record: wire }) !== null);
+  const missing = preview.needs.filter((field) => !(field in wire));
+  // A wrong value (a mistyped number) would give a misleading figure: the preview waits until it is put right.
+  return { request: wire, waitingFor: [...missing, ...wrong] };
+};
+
+/** The value once it has stayed the same for `delay` ms. */
+const useSettled = <T,>(value: T, delay: number): T => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+};
+
+export const SectionPreview = ({ definition, preview }: { definition: ResourceDefinition; preview: PreviewConfig }) => {
+  const translate = useTranslate();
+  const entity = getEntity(definition.entity);
+  const watched = useMemo(
+    () => [...new Set([...preview.from, ...sectionDecidingFields(definition.form?.sections ?? [])])],
+    [preview.from, definition.form?.sections],
+  );
+  const values = useWatch({ name: watched }) as unknown[];
+  const typed = Object.fromEntries(watched.map((field, index) => [field, values[index]]));
+  const { request, waitingFor } = previewRequest(definition, preview, typed);
+  const asked = JSON.stringify(request);
+  const settled = useSettled(asked, SETTLE_MS);
+  const ready = waitingFor.length === 0;
+  const answer = useQuery({
+    queryKey: ['preview', preview.action, settled],
+    queryFn: ({ signal }) =>
+      callNamedAction<Record<string, unknown>>(preview.action, JSON.parse(settled) as Record<string, unknown>, { hideErrMsg: true, signal }),
+    enabled: ready && settled === asked,
+    staleTime: 60_000,
+    retry: false,
+    // The figures for what was typed before stay on screen, beside the spinner, until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+  const label = (field: string) => translate(fieldLabel(definition.name, field));
+  const working = ready && (settled !== asked || answer.isFetching);
+
+  let content;
+  if (!ready) {
+    content = (
+      <Typography variant="body2" color="text.secondary">
+        {translate('engine.preview.waiting', { fields: waitingFor.map((field) => `“${label(field)}”`).join(', ') })}
+      </Typography>
+    );
+  } else if (answer.isError && !working) {
+    content = (
+      <Typography variant="body2" color="text.secondary">
+        {translate('engine.preview.failed')}
+      </Typography>
+    );
+  } else {
+    content = (
+      <RecordContextProvider value={answer.data ?? {}}>
+        <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" alignItems="baseline">
+          {preview.shows.map((field) => (
+            <Box key={field}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {label(field)}
+              </Typography>
+              {answer.data ? <FieldValue field={entity.fields[field]!} /> : <Typography variant="body2">…</Typography>}
+            </Box>
+          ))}
+          {working && <CircularProgress size={16} aria-label={translate('engine.preview.working')} />}
+        </Stack>
+      </RecordContextProvider>
+    );
+  }
+  return (
+    <Box
+      role="status"
+      aria-label={preview.shows.map(label).join(', ')}
+      aria-live="polite"
+      aria-busy={working}
+      sx={{ mt: 1, mb: 2, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      {content}
+    </Box>
+  );
+};
