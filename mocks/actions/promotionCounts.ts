@@ -3,7 +3,9 @@
 // of the entity's list included, and all of them as the All tab lists them.
 import { requireFunction } from '../access';
 import { text } from '../body';
+import { languageOf } from '../messages';
 import { defineAction } from '../registry';
+import { invalidFields } from '../resources/errors';
 import { asText, collectionOf, ownerOf, owns } from '../resources/collections';
 import { entityInfo } from '../resources/schema';
 
@@ -13,9 +15,10 @@ const COUNTED: Record<string, { entity: string; status: string }> = {
   '02': { entity: 'pushMessage', status: 'sendSts' },
 };
 
-defineAction('QryProPushStatusCount', ({ user, body }) => {
+defineAction('QryProPushStatusCount', ({ user, body, request }) => {
   requireFunction(user, '2301');
   const cntTyp = text(body, 'cntTyp');
+  if (!Object.hasOwn(COUNTED, cntTyp)) throw invalidFields(languageOf(request.headers.get('Accept-Language')), [{ field: 'cntTyp', key: 'validation.formatError' }]);
   const { entity, status } = COUNTED[cntTyp]!;
   const rows = collectionOf(entity);
   const owner = ownerOf(rows, user);

@@ -18,6 +18,7 @@ import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
 import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
 import { buildStores, fillContactPersons, NEW_MERCHANT_STORES, ownerStores, PENDING_MERCHANT_STORES } from './seedStores';
+import { makeInventoryMovements } from './seedInventoryMovements';
 import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
 import { makeTills } from './seedTills';
 import { makeTransactions } from './seedTransactions';
@@ -25,7 +26,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -199,6 +200,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     staffRoles: makeStaffRoles(merchants.map((merchant) => merchant.mercId)),
     categories,
     inventoryItems,
+    inventoryMovements: makeInventoryMovements(inventoryItems, users, root.fork('inventory-movements')),
     promotions,
     pushMessages: makePushMessages(
       OWNER_MERCHANT_ID,

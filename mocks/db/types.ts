@@ -178,6 +178,21 @@ export interface InventoryItem {
   updateDt: string;
 }
 
+/** One change of an item's stock (schemas/inventoryMovement.schema.json). */
+export interface InventoryMovement {
+  moveId: string;
+  goodsId: string;
+  mercId: string;
+  storeId: string;
+  /** 01 item added, 02 changed by hand, 03 bulk import. */
+  moveTyp: '01' | '02' | '03';
+  changeQty: number;
+  stockAfter: number;
+  oprNm: string;
+  moveDt: string;
+  moveTm: string;
+}
+
 export interface Staff {
   staffId: string;
   mercId: string;
@@ -558,6 +573,8 @@ export interface MockDatabase {
   categories: Category[];
   /** Each store's inventory (resources/inventory.json). */
   inventoryItems: InventoryItem[];
+  /** Every change of an item's stock, newest first (resources/inventoryMovements.json). */
+  inventoryMovements: InventoryMovement[];
   /** The merchants' promotions (resources/promotions.json). */
   promotions: Promotion[];
   /** The merchants' push messages (resources/pushMessages.json). */

@@ -111,8 +111,10 @@ export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
   ...INVENTORY_LIST_EFFECTS,
 };
 
-/** What the server does to a record on a create or update, beyond storing the fields sent. */
-export const WRITE_EFFECTS: Record<string, (record: Row) => void> = {
+/** What the server does to a record on a create or update, beyond storing the fields sent, and by whom. */
+export type WriteEffect = (record: Row, user: UserAccount) => void;
+
+export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...STAFF_WRITE_EFFECTS,
   ...INVENTORY_WRITE_EFFECTS,
   ...PROMOTION_WRITE_EFFECTS,

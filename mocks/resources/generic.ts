@@ -473,6 +473,12 @@ const planFor = (action: string, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): 
 const list = (action: string, call: Call, lists: UseOf<'list'>[], ones: UseOf<'one'>[]): Row => {
   const { body, user } = call;
   const plan = planFor(action, lists, ones);
+  // An action that only ever lists by reference (an item's stock history) answers for one record: it needs its id.
+  if (lists.every((use) => use.method.target)) {
+    for (const target of new Set(lists.map((use) => use.method.target!))) {
+      if (isBlank(body[target])) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: target } });
+    }
+  }
   LIST_EFFECTS[action]?.(user);
   const rows = collectionOf(lists[0]!.resource.entity);
   const { limit, offset } = paging(body, 100);
@@ -578,7 +584,7 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields, undefined, uniqueWithin(resource, scopeValues(call, resource)));
   if (checkOnly) return {};
   const record = addRecord(call, resource, fields);
-  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
+  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record, call.user);
   return answerAt(use.method.record, answerRecord(resource.entity, record));
 };
 
@@ -604,7 +610,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields: patch, record });
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record, uniqueWithin(resource, record));
   for (const [name, value] of Object.entries(patch)) record[name] = value ?? '';
-  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record);
+  if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record, call.user);
   return answerAt(use.method.record, answerRecord(resource.entity, record));
 };
 
@@ -715,7 +721,7 @@ const importRows = async (call: Call, use: UseOf<'import'>): Promise<Row> => {
       continue;
     }
     const record = addRecord(call, resource, fields);
-    WRITE_EFFECTS[spec.action]?.(record);
+    WRITE_EFFECTS[spec.action]?.(record, call.user);
     for (const [name, unique] of taken) if (!isBlank(record[name])) unique.values.add(normalised(record[name]));
     added += 1;
   }

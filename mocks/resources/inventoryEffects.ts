@@ -1,11 +1,11 @@
 // What the Inventory actions do beyond storing fields (resources/inventory.json, resources/categories.json): an
 // item's status follows its shelf flag, stock and minimum; a fixed discount stays within the selling price; a
 // category knows its level and its place in the arrangement, moves a step at a time, and is deleted only empty.
-import type { Category, InventoryItem, UserAccount } from '../db/types';
+import type { Category, InventoryItem, InventoryMovement, UserAccount } from '../db/types';
 import { arrangePathOf, inventoryStatusOf } from '../db/seedInventory';
 import { MockFailure } from '../failure';
 import { db } from '../state';
-import { asText, wireDateNow, type Row } from './collections';
+import { asText, wireDateNow, wireTimeNow, type Row } from './collections';
 import type { CommandEffect } from './effects';
 import { invalidFields, notAllowed } from './errors';
 import type { WriteCheckArgs } from './staffEffects';
@@ -91,10 +91,44 @@ const parentPath = (category: Category): string => {
   return parent ? `${parent.arrangePath}.` : '';
 };
 
-export const INVENTORY_WRITE_EFFECTS: Record<string, (record: Row) => void> = {
-  AddGoods: settleItem,
-  UpdateInventory: settleItem,
-  BatchInvestUpload: settleItem,
+/**
+ * A movement in the item's stock history whenever its stock is not what the history last said: the whole stock
+ * when it is added, the difference when it is changed (QueryInventoryHistoryRecords lists them, newest first).
+ */
+const recordMovement =
+  (moveTyp: InventoryMovement['moveTyp']) =>
+  (record: Row, user: UserAccount): void => {
+    const item = asItem(record);
+    const movements = db().inventoryMovements;
+    const last = movements.find((movement) => movement.goodsId === item.goodsId);
+    const changeQty = item.stock - (last?.stockAfter ?? 0);
+    if (last && changeQty === 0) return;
+    const serial = movements.reduce((highest, movement) => Math.max(highest, Number(movement.moveId.slice(2)) || 0), 0) + 1;
+    movements.unshift({
+      moveId: `MV${String(serial).padStart(9, '0')}`,
+      goodsId: item.goodsId,
+      mercId: item.mercId,
+      storeId: item.storeId,
+      moveTyp: last ? moveTyp : moveTyp === '02' ? '01' : moveTyp,
+      changeQty,
+      stockAfter: item.stock,
+      oprNm: `${user.firstName} ${user.lastName}`,
+      moveDt: wireDateNow(),
+      moveTm: wireTimeNow(),
+    });
+  };
+
+const settledWithMovement =
+  (moveTyp: InventoryMovement['moveTyp']) =>
+  (record: Row, user: UserAccount): void => {
+    settleItem(record);
+    recordMovement(moveTyp)(record, user);
+  };
+
+export const INVENTORY_WRITE_EFFECTS: Record<string, (record: Row, user: UserAccount) => void> = {
+  AddGoods: settledWithMovement('01'),
+  UpdateInventory: settledWithMovement('02'),
+  BatchInvestUpload: settledWithMovement('03'),
   AddCategory: placeCategory,
   EditCategory: placeCategory,
 };

@@ -573,6 +573,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QueryInventoryHistoryRecords: {
+    spec: '002 §7.4 Inventory',
+    service: 'mmc',
+    session: true,
+    access: ['2201'],
+    transfer: 'json',
+    errors: ['MMCP0404'],
+    paged: true,
+  },
   QueryOrderDetail: {
     spec: '002 §7.4 Wallet, reports, settlement',
     service: 'mmc',

@@ -12,6 +12,7 @@ import type {
   Device,
   GoodsOrder,
   InventoryItem,
+  InventoryMovement,
   IpnConfig,
   IpnNotification,
   KesAmount,
@@ -1091,6 +1092,17 @@ export interface QueryInventoryByIdRequest {
 
 export type QueryInventoryByIdAnswer = InventoryItem;
 
+export interface QueryInventoryHistoryRecordsRequest {
+  goodsId: NonNullable<InventoryItem['goodsId']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryInventoryHistoryRecordsAnswer {
+  data: InventoryMovement[];
+  total: number;
+}
+
 export interface QueryOrderDetailRequest {
   orderNo: NonNullable<Transaction['orderNo']>;
 }
@@ -1901,6 +1913,11 @@ export interface ActionCatalogue {
   QueryIPNTransactionPage: { request: QueryIPNTransactionPageRequest; answer: QueryIPNTransactionPageAnswer };
   /** Serves inventory.getOne (resources/): one item of the current store with everything the detail page shows. (002 §7.4 Inventory) */
   QueryInventoryById: { request: QueryInventoryByIdRequest; answer: QueryInventoryByIdAnswer };
+  /** Serves inventoryMovements.getManyReference (resources/): an item's stock history, latest first, on its detail page. (002 §7.4 Inventory) */
+  QueryInventoryHistoryRecords: {
+    request: QueryInventoryHistoryRecordsRequest;
+    answer: QueryInventoryHistoryRecordsAnswer;
+  };
   /** Serves transactions.getOne (resources/). (002 §7.4 Wallet, reports, settlement) */
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */

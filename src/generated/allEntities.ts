@@ -12,6 +12,7 @@ import * as deal from './entities/deal';
 import * as device from './entities/device';
 import * as goodsOrder from './entities/goodsOrder';
 import * as inventoryItem from './entities/inventoryItem';
+import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
 import * as passwordChange from './entities/passwordChange';
@@ -39,6 +40,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   device,
   goodsOrder,
   inventoryItem,
+  inventoryMovement,
   ipnConfig,
   ipnNotification,
   passwordChange,
@@ -67,6 +69,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   device: device.entity,
   goodsOrder: goodsOrder.entity,
   inventoryItem: inventoryItem.entity,
+  inventoryMovement: inventoryMovement.entity,
   ipnConfig: ipnConfig.entity,
   ipnNotification: ipnNotification.entity,
   passwordChange: passwordChange.entity,

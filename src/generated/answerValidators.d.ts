@@ -71,6 +71,7 @@ export declare const QueryIPNFailedTransPage__answer: PrecompiledValidator;
 export declare const QueryIPNInfo__answer: PrecompiledValidator;
 export declare const QueryIPNTransactionPage__answer: PrecompiledValidator;
 export declare const QueryInventoryById__answer: PrecompiledValidator;
+export declare const QueryInventoryHistoryRecords__answer: PrecompiledValidator;
 export declare const QueryOrderDetail__answer: PrecompiledValidator;
 export declare const QueryPaymentResult__answer: PrecompiledValidator;
 export declare const QueryQuickRange__answer: PrecompiledValidator;

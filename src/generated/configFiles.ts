@@ -9,6 +9,7 @@ import resourceCustomers from '../../resources/customers.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceInventory from '../../resources/inventory.json';
+import resourceInventoryMovements from '../../resources/inventoryMovements.json';
 import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
@@ -35,6 +36,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   deals: resourceDeals,
   devices: resourceDevices,
   inventory: resourceInventory,
+  inventoryMovements: resourceInventoryMovements,
   ipnConfiguration: resourceIpnConfiguration,
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,

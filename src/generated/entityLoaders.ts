@@ -15,6 +15,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   device: () => import('./entities/device'),
   goodsOrder: () => import('./entities/goodsOrder'),
   inventoryItem: () => import('./entities/inventoryItem'),
+  inventoryMovement: () => import('./entities/inventoryMovement'),
   ipnConfig: () => import('./entities/ipnConfig'),
   ipnNotification: () => import('./entities/ipnNotification'),
   passwordChange: () => import('./entities/passwordChange'),

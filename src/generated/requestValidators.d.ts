@@ -71,6 +71,7 @@ export declare const QueryIPNFailedTransPage__request: PrecompiledValidator;
 export declare const QueryIPNInfo__request: PrecompiledValidator;
 export declare const QueryIPNTransactionPage__request: PrecompiledValidator;
 export declare const QueryInventoryById__request: PrecompiledValidator;
+export declare const QueryInventoryHistoryRecords__request: PrecompiledValidator;
 export declare const QueryOrderDetail__request: PrecompiledValidator;
 export declare const QueryPaymentResult__request: PrecompiledValidator;
 export declare const QueryQuickRange__request: PrecompiledValidator;

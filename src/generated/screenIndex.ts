@@ -196,6 +196,16 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'inventoryMovements',
+    entity: 'inventoryMovement',
+    icon: 'History',
+    recordRepresentation: 'moveId',
+    pages: {},
+    access: {
+      list: '2201',
+    },
+  },
+  {
     name: 'ipnConfiguration',
     entity: 'ipnConfig',
     icon: 'SettingsEthernet',
@@ -554,6 +564,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   deals: () => import('../../resources/deals.json').then((module) => module.default),
   devices: () => import('../../resources/devices.json').then((module) => module.default),
   inventory: () => import('../../resources/inventory.json').then((module) => module.default),
+  inventoryMovements: () => import('../../resources/inventoryMovements.json').then((module) => module.default),
   ipnConfiguration: () => import('../../resources/ipnConfiguration.json').then((module) => module.default),
   ipnFailures: () => import('../../resources/ipnFailures.json').then((module) => module.default),
   ipnTransactions: () => import('../../resources/ipnTransactions.json').then((module) => module.default),

@@ -834,6 +834,35 @@ export interface Layout {
    */
   print?: boolean;
   /**
+   * Lists of another resource's records that belong to this one, each a card under the sections (an item's stock history): the other resource's getManyReference asked with this record's id, shown in the columns named here, a page at a time, the newest first when the other resource sorts so. Shown only to someone who may list the other resource.
+   *
+   * @minItems 1
+   */
+  related?: {
+    /**
+     * Card title: resources.<name>.sections.<key>.
+     */
+    key: string;
+    /**
+     * The resource whose records are listed (resources/<resource>.json).
+     */
+    resource: string;
+    /**
+     * Its field that holds this record's id.
+     */
+    target: string;
+    /**
+     * Its fields shown, as columns (labels: resources.<resource>.fields.<field>).
+     *
+     * @minItems 1
+     */
+    columns: FieldRef[];
+    /**
+     * Rows a page (default 5).
+     */
+    perPage?: number;
+  }[];
+  /**
    * @minItems 1
    */
   sections: Section[];
@@ -1158,6 +1187,32 @@ export interface InventoryItem {
    */
   invSts?: '0' | '1' | '2' | '3' | '4' | '5';
   updateDt?: WireDate;
+}
+
+/**
+ * One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.
+ */
+export interface InventoryMovement {
+  moveId: string;
+  goodsId: string;
+  /**
+   * How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.
+   */
+  moveTyp: '01' | '02' | '03';
+  /**
+   * Units added (positive) or taken away (negative).
+   */
+  changeQty: number;
+  /**
+   * Units in the store after the change.
+   */
+  stockAfter: number;
+  /**
+   * Who changed it: the owner's or the staff member's name.
+   */
+  oprNm?: string;
+  moveDt: WireDate;
+  moveTm: WireTime;
 }
 
 /**
@@ -1794,6 +1849,7 @@ export interface EntityRecords {
   device: Device;
   goodsOrder: GoodsOrder;
   inventoryItem: InventoryItem;
+  inventoryMovement: InventoryMovement;
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
   passwordChange: PasswordChange;

@@ -70,6 +70,8 @@ beforeEach(async () => {
 const sampleValue = (field: FieldDescriptor): unknown => {
   serial += 1;
   if (field.enum) return field.enum[0];
+  // Several codes of a list (a push message's channels): the first.
+  if (field.type === 'array' && field.items?.enum) return [field.items.enum[0]];
   if (field.reference) {
     const id = referenceIds.get(referenceKey(field));
     return field.type === 'array' ? [id] : id;

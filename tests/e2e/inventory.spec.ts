@@ -114,6 +114,23 @@ test('the owner finds an item by its barcode, and starts a new one from a barcod
   await expect(rowWith(page, 'Exercise book 96pg')).toBeVisible();
 });
 
+test('an item’s stock history: each change of its stock is listed on its detail page, newest first, with who made it', async ({ page }) => {
+  await logIn(page, OWNER, 'inventory/GD10000100002/show');
+  const history = page.getByRole('region', { name: 'Stock history' });
+  const rows = history.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveText(/^\d{2}-\d{2}-\d{4}\d{2}:\d{2}:\d{2}Item added131131Wanjiru Kamau$/);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('125');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(detailValue(page, 'Stock')).toHaveText('125');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Changed by hand');
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText('-6');
+  await expect(rows.first().getByRole('cell').nth(4)).toHaveText('125');
+  await expect(rows.nth(1)).toContainText('Item added');
+});
+
 test('categories: a name in use is refused in the spec’s words, the arrangement moves a step at a time, and only an empty category is deleted', async ({
   page,
 }) => {

@@ -184,6 +184,34 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
 
   if (isObject(resource.form) && resource.form.note === true) ctx.need(`${prefix}.formNote`, path, '/form/note');
 
+  // related lists on the detail page: another declared resource that can list by reference, and its fields
+  asArray(isObject(resource.show) ? resource.show.related : []).forEach((related, index) => {
+    if (!isObject(related)) return;
+    const pointer = `/show/related/${index}`;
+    if (typeof related.key === 'string') ctx.need(`${prefix}.sections.${related.key}`, path, `${pointer}/key`);
+    const target = asString(related.resource);
+    const file = target === undefined ? undefined : [...ctx.set.resources.values()].find((candidate) => candidate.name === target);
+    if (!file) {
+      const known = [...ctx.set.resources.values()].map((candidate) => candidate.name);
+      ctx.report(path, `${pointer}/resource`, `no resource file declares "${String(target)}" (resources/${String(target)}.json)${didYouMean(String(target), known)}`);
+      return;
+    }
+    const other = isObject(file.parsed?.value) ? file.parsed.value : {};
+    if (!isObject(other.methods) || !isObject(other.methods.getManyReference)) {
+      ctx.report(path, `${pointer}/resource`, `${file.path} declares no getManyReference method, which lists its records by ${String(related.target)}`);
+    }
+    const otherEntityName = asString(other.entity);
+    const otherEntity = otherEntityName ? entityNamed(ctx, otherEntityName) : null;
+    if (!otherEntity) return;
+    checkField(`${pointer}/target`, related.target, { against: otherEntity });
+    asArray(related.columns).forEach((column, columnIndex) => {
+      const columnPointer = refPointer(`${pointer}/columns/${columnIndex}`, column);
+      const source = refSource(column);
+      const found = checkField(columnPointer, source, { against: otherEntity });
+      if (found && typeof source === 'string') ctx.need(`resources.${file.name}.fields.${source}`, path, columnPointer);
+    });
+  });
+
   // commands
   const commandNames = new Map<string, number>();
   asArray(resource.commands).forEach((command, index) => {

@@ -1,5 +1,5 @@
 // An array of objects on a detail page: a small table, a column per item field, each cell shown by its own kind
-// (amounts and numbers right-aligned on one line, so their digits line up).
+// (amounts and numbers right-aligned on one line, so their digits line up; dates and times on one line too).
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
 import type { FieldDescriptor } from '../../validation/entityTypes';
@@ -17,6 +17,8 @@ export const ObjectRowsValue = ({
 }) => {
   const items = Object.values(field.items?.fields ?? {});
   const numeric = (item: FieldDescriptor) => item.widget === 'money' || item.type === 'integer' || item.type === 'number';
+  // A date, a time or a mobile number broken over two lines misreads, as an amount would.
+  const unbroken = (item: FieldDescriptor) => numeric(item) || ['date', 'time', 'mobile'].includes(item.widget ?? '');
   return (
     <Table size="small" sx={{ width: 'auto', '& td, & th': { px: 1.5 } }}>
       <TableHead>
@@ -33,7 +35,7 @@ export const ObjectRowsValue = ({
           <RecordContextProvider key={index} value={(row && typeof row === 'object' ? row : {}) as Record<string, unknown>}>
             <TableRow>
               {items.map((item) => (
-                <TableCell key={item.name} align={numeric(item) ? 'right' : 'left'} sx={numeric(item) ? { whiteSpace: 'nowrap' } : undefined}>
+                <TableCell key={item.name} align={numeric(item) ? 'right' : 'left'} sx={unbroken(item) ? { whiteSpace: 'nowrap' } : undefined}>
                   {renderCell(item)}
                 </TableCell>
               ))}

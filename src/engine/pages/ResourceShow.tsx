@@ -2,12 +2,16 @@
 // Print button hands the page to the browser's print, which puts the sections alone on paper (an order's receipt).
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, GlobalStyles } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
+
+// Only some detail pages list records of another resource (an item's stock history).
+const RelatedLists = lazy(() => import('./RelatedLists').then((module) => ({ default: module.RelatedLists })));
 
 /** The class of the part of the page that is printed: the record's sections. */
 const PRINTED = 'ra-printed-record';
@@ -64,6 +68,11 @@ export const ResourceShow = ({ definition }: { definition: ResourceDefinition })
     >
       {definition.show?.print && printStyles}
       <ShowSections definition={definition} className={definition.show?.print ? PRINTED : undefined} />
+      {definition.show?.related && (
+        <Suspense fallback={null}>
+          <RelatedLists definition={definition} />
+        </Suspense>
+      )}
     </Show>
   );
 };

@@ -161,3 +161,32 @@ describe('bulk add', () => {
     expect(book).toMatchObject({ storeId: HEAD_OFFICE, categoryId: categoryId('Household'), subCategoryId: categoryId('Cleaning'), invSts: '1' });
   });
 });
+
+describe('stock history', () => {
+  const history = async (goodsId: string) =>
+    (await callNamedAction<Row>('QueryInventoryHistoryRecords', { goodsId }, { hideErrMsg: true, paging: { page: 1, perPage: 20 } })).data as Row[];
+
+  it('lists an item’s stock changes newest first; each change of stock adds one, with the difference, what is left and who changed it', async () => {
+    await loginAs();
+    const added = await call('AddGoods', { storeId: HEAD_OFFICE, ...newItem() });
+    const goodsId = String(added.goodsId);
+    expect(await history(goodsId)).toMatchObject([{ moveTyp: '01', changeQty: 40, stockAfter: 40, oprNm: 'Wanjiru Kamau' }]);
+
+    await call('UpdateInventory', { goodsId, storeId: HEAD_OFFICE, stock: 33 });
+    // A change that leaves the stock alone is no movement.
+    await call('UpdateInventory', { goodsId, storeId: HEAD_OFFICE, goodsDesc: 'Ruled, 96 pages' });
+    await call('UpdateInventory', { goodsId, storeId: HEAD_OFFICE, stock: 45 });
+    const moves = await history(goodsId);
+    expect(moves.map((move) => [move.moveTyp, move.changeQty, move.stockAfter])).toEqual([
+      ['02', 12, 45],
+      ['02', -7, 33],
+      ['01', 40, 40],
+    ]);
+    // Every seeded item has a history that ends at its stock.
+    const sugar = db().inventoryItems.find((item) => item.storeId === HEAD_OFFICE && item.goodsNm === 'Sugar 1kg')!;
+    expect((await history(sugar.goodsId))[0]).toMatchObject({ stockAfter: sugar.stock });
+
+    await loginAs(CASHIER);
+    expect((await failureOf('QueryInventoryHistoryRecords', { goodsId })).code).toBe('MMCP0403');
+  });
+});

@@ -274,6 +274,24 @@ describe('resources against the action catalogue (schemas/actions/)', () => {
     ]);
   }, 60_000);
 
+  it('checks the related lists of a detail page: a declared resource that lists by reference, its fields, the card title', async () => {
+    const problems = await withRepository((copy) => {
+      copy.edit('resources/inventory.json', (resource: Json) => {
+        resource.show.related.push({ key: 'sales', resource: 'inventoryMovement', target: 'goodsId', columns: ['moveDt'] });
+        resource.show.related[0].target = 'goodId';
+        resource.show.related[0].columns[1] = 'moveTime';
+      });
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'resources/inventory.json /show/related/0/target: field "goodId" is not in schemas/inventoryMovement.schema.json; did you mean "goodsId"?',
+        'resources/inventory.json /show/related/0/columns/1: field "moveTime" is not in schemas/inventoryMovement.schema.json; did you mean "moveTm"?',
+        'resources/inventory.json /show/related/1/resource: no resource file declares "inventoryMovement" (resources/inventoryMovement.json); did you mean "inventoryMovements"?',
+        'locales/en-US.json /resources/inventory/sections/sales: missing key "resources.inventory.sections.sales" (used by resources/inventory.json /show/related/1/key)',
+      ]),
+    );
+  }, 60_000);
+
   it('fails on a misspelt answer path, naming the file, the pointer and the path meant', async () => {
     const problems = await withRepository((copy) =>
       copy.edit('resources/stores.json', (resource: Json) => {
