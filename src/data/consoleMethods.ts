@@ -30,6 +30,8 @@ export interface ResourceMethods {
   offeredValues: (resource: string, params: { source: string }) => Promise<{ data: string[] }>;
   /** How many records each list tab holds (list.tabs.counts): tab value → count, and the All tab's when answered. */
   tabCounts: (resource: string) => Promise<{ data: TabCounts }>;
+  /** What the server works out from a form section's fields as typed (form section preview): the action's answer. */
+  preview: (resource: string, params: { section: string; data: Record<string, unknown>; signal?: AbortSignal }) => Promise<{ data: Record<string, unknown> }>;
 }
 
 export interface FileMethods {

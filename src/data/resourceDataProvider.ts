@@ -261,6 +261,14 @@ export const createResourceDataProvider = ({
       return { data: typeof all === 'number' ? { counts, all } : { counts } };
     },
 
+    preview: async (resource: string, params: { section: string; data: Record<string, unknown>; signal?: AbortSignal }) => {
+      const definition = await definitionOf(resource);
+      const source = definition.form?.sections.find((section) => section.key === params.section)?.preview;
+      if (!source) throw new Error(`The form section "${params.section}" of "${resource}" declares no preview (resources/${resource}.json).`);
+      const answer = await send(source.action, { ...scope(definition), ...params.data }, { signal: params.signal });
+      return { data: answer as Record<string, unknown> };
+    },
+
     updateMany: async (resource, params) => {
       const definition = await definitionOf(resource);
       const declared = methodOf(definition, 'updateMany');

@@ -99,6 +99,12 @@ const messageFor = (error: ErrorObject, descriptor: FieldDescriptor | undefined)
       return { key: 'validation.max', values: { max: limit } };
     case 'additionalProperties':
       return { key: 'validation.unknownField' };
+    case 'minItems':
+      // The field's own words where it has them ("Choose at least one channel.").
+      return descriptor?.message ? { key: descriptor.message } : { key: 'validation.minRows', values: { min: limit } };
+    case 'maxItems':
+      // Too many: never the field's "choose at least one" message. Pictures and files have the spec's own words.
+      return descriptor?.items?.upload || descriptor?.upload ? { key: 'common.maxUploads' } : { key: 'validation.maxRows', values: { max: limit } };
     default:
       // pattern, format, type, enum, const and anything rarer: the value is not of the accepted form.
       return { key: descriptor?.message ?? FORMAT_ERROR };

@@ -161,7 +161,7 @@ test('categories: a name in use is refused in the spec’s words, the arrangemen
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Category deleted')).toBeVisible();
   await searchList(page, 'Snacks');
-  await expect(page.getByText('No Categories found using the current filters.')).toBeVisible();
+  await expect(page.getByText('Sorry, no results were found for this keyword')).toBeVisible();
 
   // Beverages still holds items: refused, and kept.
   await searchList(page, 'Beverages');

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { menuPages } from './menuPages';
-import { listRows, logIn, OWNER, resetBackend } from './support';
+import { listRows, logIn, OWNER, resetBackend, searchList } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,6 +38,11 @@ test('a list on a phone shows each record as a line to tap: name, details below,
   const headOffice = stores.filter({ hasText: 'Mama Wanjiru Traders – Head Office, Nairobi CBD' });
   await expect(headOffice).toContainText('Nairobi · Nairobi');
   await expect(headOffice).toContainText('Normal');
+  // A search that finds nothing says so, in the spec's words, with a way back to every store.
+  await searchList(page, 'Kisumu lakeside');
+  await expect(page.getByText('Sorry, no results were found for this keyword')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(stores).toHaveCount(6);
   await headOffice.getByRole('link').click();
   await expect(page).toHaveURL(/\/stores\/[^/]+\/show$/);
   await expect(page.getByText('Mama Wanjiru Traders – Head Office, Nairobi CBD').first()).toBeVisible();

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
+import { NoResults } from './NoResults';
 import { phoneLayout, type PhoneLayout } from './phoneLayout';
 
 const Line = ({ fields, separator }: { fields: FieldDescriptor[]; separator: string }) => (
@@ -80,11 +81,13 @@ const PhoneRow = memo(({ record, layout, to }: { record: RaRecord; layout: Phone
 PhoneRow.displayName = 'PhoneRow';
 
 export const PhoneList = ({ definition, label }: { definition: ResourceDefinition; label: string }) => {
-  const { data } = useListContext();
+  const { data, isPending } = useListContext();
   const createPath = useCreatePath();
   const layout = phoneLayout(definition, getEntity(definition.entity));
   const rowClick = definition.list?.rowClick ?? 'show';
-  if (!data || data.length === 0) return null;
+  if (isPending) return null;
+  // A search or filter that finds nothing says so on a phone too (the list's empty page covers a list with none).
+  if (!data || data.length === 0) return <NoResults />;
   return (
     <MuiList disablePadding aria-label={label}>
       {data.map((record) => (

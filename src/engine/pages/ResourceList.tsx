@@ -30,6 +30,7 @@ import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
 import { ListError } from './ListError';
 import { NamedRowBody } from './NamedRowBody';
+import { NoResults } from './NoResults';
 import { PhoneList } from './PhoneList';
 import { PrefetchRecordPages } from './PrefetchRecordPages';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
@@ -152,6 +153,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
             .map((options) => options.source)}
           bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
           storeKey={`${definition.name}.datatable`}
+          empty={<NoResults />}
         >
           {columns.map((ref) => {
             const options = optionsOf(ref);

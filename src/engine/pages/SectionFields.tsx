@@ -43,7 +43,7 @@ export const SectionFields = ({ definition, section, mode }: { definition: Resou
       </Box>
       {section.preview && (
         <Suspense fallback={null}>
-          <SectionPreview definition={definition} preview={section.preview} />
+          <SectionPreview definition={definition} section={section.key} preview={section.preview} />
         </Suspense>
       )}
     </>

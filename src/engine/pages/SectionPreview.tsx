@@ -4,11 +4,11 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { RecordContextProvider, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ResourceDefinition } from '../../config/definitions';
 import { sectionDecidingFields, withoutSkippedSections } from '../../config/sections';
-import { callNamedAction } from '../../transport/client';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
 import { isAbsent, validateField } from '../../validation/validate';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
@@ -51,8 +51,9 @@ const useSettled = <T,>(value: T, delay: number): T => {
   return settled;
 };
 
-export const SectionPreview = ({ definition, preview }: { definition: ResourceDefinition; preview: PreviewConfig }) => {
+export const SectionPreview = ({ definition, section, preview }: { definition: ResourceDefinition; section: string; preview: PreviewConfig }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const entity = getEntity(definition.entity);
   const watched = useMemo(
     () => [...new Set([...preview.from, ...sectionDecidingFields(definition.form?.sections ?? [])])],
@@ -65,9 +66,9 @@ export const SectionPreview = ({ definition, preview }: { definition: ResourceDe
   const settled = useSettled(asked, SETTLE_MS);
   const ready = waitingFor.length === 0;
   const answer = useQuery({
-    queryKey: ['preview', preview.action, settled],
-    queryFn: ({ signal }) =>
-      callNamedAction<Record<string, unknown>>(preview.action, JSON.parse(settled) as Record<string, unknown>, { hideErrMsg: true, signal }),
+    queryKey: [definition.name, 'preview', section, settled],
+    queryFn: async ({ signal }) =>
+      (await dataProvider.preview(definition.name, { section, data: JSON.parse(settled) as Record<string, unknown>, signal })).data,
     enabled: ready && settled === asked,
     staleTime: 60_000,
     retry: false,

@@ -34,6 +34,15 @@ describe('validateField', () => {
     expect(validateField('store', 'useMainCustomers', 'y')).toEqual({ field: 'useMainCustomers', key: 'validation.formatError' });
   });
 
+  it('says what to choose for a list left empty, and never "choose at least one" for one too long', () => {
+    expect(validateField('pushMessage', 'msgChannel', undefined)).toEqual({ field: 'msgChannel', key: 'validation.chooseChannel' });
+    expect(validateField('pushMessage', 'msgChannel', [])).toEqual({ field: 'msgChannel', key: 'validation.chooseChannel' });
+    const tooMany = Array.from({ length: 501 }, (_unused, index) => `C${1000000 + index}`);
+    expect(validateField('pushMessage', 'custIds', tooMany)).toEqual({ field: 'custIds', key: 'validation.maxRows', values: { max: 500 } });
+    // Pictures and files: the spec's own words.
+    expect(validateField('ticket', 'attachments', ['F1', 'F2', 'F3', 'F4'])).toEqual({ field: 'attachments', key: 'common.maxUploads' });
+  });
+
   it('checks readOnly fields too when asked (a list filter, a display check)', () => {
     expect(validateField('store', 'headOffFlg', 'Y')).toBeNull();
     expect(validateField('store', 'headOffFlg', 'X')).toEqual({ field: 'headOffFlg', key: 'validation.formatError' });
