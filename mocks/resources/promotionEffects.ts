@@ -7,6 +7,9 @@ import type { Row } from './collections';
 import { invalidFields } from './errors';
 import type { WriteCheckArgs } from './staffEffects';
 import { db } from '../state';
+import { resourceFiles } from '../../src/generated/configFiles';
+import { withoutSkippedSections } from '../../src/config/sections';
+import { loadResources } from './definitions';
 
 const amount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
@@ -66,23 +69,18 @@ const promotionRules = ({ language, fields, record }: WriteCheckArgs): void => {
   if (problems.length > 0) throw invalidFields(language, problems);
 };
 
-// The fields of each kind: an amendment that changes the kind leaves none of the old kind's behind, or the detail
-// page would show a percentage beside the price breaks that replaced it.
-const DISCOUNT_FIELDS = ['discountTyp', 'discountValue', 'priceBreaks', 'giftNm', 'giftImg'];
-const COUPON_FIELDS = ['couponAmt', 'couponCount', 'cashbackPct', 'payCode', 'staticQr'];
-const DEAL_FIELDS = ['dealTyp', 'dealAmt', 'originalAmt', 'usageTimes', 'dealDuration'];
+// The promotion's form sections say which fields each kind has (resources/promotions.json): an amendment that
+// changes the kind leaves none of the old kind's behind, or the detail page would show a percentage beside the
+// price breaks that replaced it. The pay code and QR are the coupons' too, though no form holds them.
+const PROMOTIONS = loadResources(resourceFiles).find((resource) => resource.name === 'promotions')!;
 
 const dropOtherKinds = (record: Row): void => {
-  const dropped = [
-    ...(record.proTyp === '01' ? [] : DISCOUNT_FIELDS),
-    ...(record.proTyp === '02' ? [] : COUPON_FIELDS),
-    ...(record.proTyp === '03' ? [] : DEAL_FIELDS),
-    ...(record.proTyp === '01' && record.discountTyp === 'B' ? ['discountValue', 'minOrderAmt'] : []),
-    ...(record.proTyp === '01' && record.discountTyp !== 'B' ? ['priceBreaks'] : []),
-    ...(record.proTyp === '03' ? ['minOrderAmt'] : []),
-    ...(record.proTyp === '03' && record.dealTyp !== 'LIMITED_TIME' ? ['dealDuration'] : []),
-  ];
-  for (const name of dropped) delete record[name];
+  const kept = withoutSkippedSections(PROMOTIONS, record);
+  for (const name of Object.keys(record)) if (!(name in kept)) delete record[name];
+  if (record.proTyp !== '02') {
+    delete record.payCode;
+    delete record.staticQr;
+  }
 };
 
 /** Twelve random digits no other promotion's coupons use. */
