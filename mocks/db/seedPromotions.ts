@@ -1,5 +1,7 @@
 // The seed's promotions: one of each list the merchant sees (ongoing, paused, to be active, under review, expired,
-// review failed), of each type, on items of the head office's shelves.
+// review failed), of each type and each kind of discount (price breaks and a gift among them), on items of the head
+// office's shelves.
+import { couponQrContent } from '../resources/promotionEffects';
 import { addDays } from './random';
 import { SEED_TODAY } from './seedBasics';
 import type { InventoryItem, Promotion } from './types';
@@ -15,6 +17,8 @@ const PLANS: readonly Plan[] = [
     discountTyp: 'P',
     discountValue: 10,
     minOrderAmt: 50_000,
+    giftNm: 'Exercise book',
+    startTm: '080000',
     goods: ['Unga wa Ugali 2kg', 'Rice Pishori 2kg'],
     from: -10,
     days: 40,
@@ -40,6 +44,7 @@ const PLANS: readonly Plan[] = [
     couponCount: 200,
     cashbackPct: 2,
     minOrderAmt: 50_000,
+    payCode: '418205739164',
     goods: ['Sugar 1kg', 'Cooking oil 1L', 'Tea leaves 250g'],
     from: 11,
     days: 31,
@@ -59,12 +64,16 @@ const PLANS: readonly Plan[] = [
   },
   {
     proNm: 'Harvest festival',
-    proDesc: 'Five percent off fresh produce',
+    proDesc: 'The more fresh produce, the more off the order',
     proTyp: '01',
     status: '04',
-    discountTyp: 'P',
-    discountValue: 5,
-    minOrderAmt: 0,
+    discountTyp: 'B',
+    priceBreaks: [
+      { minOrderAmt: 50_000, offAmt: 3_000 },
+      { minOrderAmt: 100_000, offAmt: 8_000 },
+      { minOrderAmt: 200_000, offAmt: 20_000 },
+    ],
+    giftNm: 'Reusable shopping bag',
     goods: ['Tomatoes 1kg', 'Onions 1kg'],
     from: -60,
     days: 21,
@@ -78,6 +87,8 @@ const PLANS: readonly Plan[] = [
     dealAmt: 52_000,
     originalAmt: 56_500,
     usageTimes: 3,
+    dealDuration: 7,
+    startTm: '060000',
     goods: ['Charcoal 4kg', 'Paraffin 1L'],
     from: 5,
     days: 30,
@@ -101,6 +112,7 @@ export const makePromotions = (mercId: string, block: string, shelves: readonly 
     ...plan,
     proId: `PR${block}${String(index + 1).padStart(5, '0')}`,
     mercId,
+    ...(plan.payCode ? { staticQr: couponQrContent(mercId, plan.payCode) } : {}),
     goodsIds: goods.map((name) => shelves.find((item) => item.goodsNm === name)!.goodsId),
     startDt: addDays(SEED_TODAY, from),
     endDt: addDays(SEED_TODAY, from + days),

@@ -1,12 +1,47 @@
 // What the Promotion actions check and do beyond storing fields (resources/promotions.json): dates in order, a
-// coupon order that pays at least the coupon, a deal below its original price, and every new or amended
-// promotion back under review (001).
+// coupon order that pays at least the coupon, a deal below its original price that lasts no longer than the
+// promotion, price breaks that rise and take off less than they ask, a gift picture with a name, a coupon
+// promotion's pay code and static QR, and every new or amended promotion back under review (001).
 import type { Problem } from './schema';
 import type { Row } from './collections';
 import { invalidFields } from './errors';
 import type { WriteCheckArgs } from './staffEffects';
+import { db } from '../state';
+import { resourceFiles } from '../../src/generated/configFiles';
+import { withoutSkippedSections } from '../../src/config/sections';
+import { loadResources } from './definitions';
 
 const amount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from one yyyyMMdd to another, both counted (a promotion from the 1st to the 3rd runs 3 days). */
+const daysCounted = (startDt: string, endDt: string): number | undefined => {
+  const utc = (wire: string) => Date.UTC(Number(wire.slice(0, 4)), Number(wire.slice(4, 6)) - 1, Number(wire.slice(6, 8)));
+  if (!/^\d{8}$/.test(startDt) || !/^\d{8}$/.test(endDt)) return undefined;
+  return Math.round((utc(endDt) - utc(startDt)) / DAY_MS) + 1;
+};
+
+/** Price breaks (a schema can count them, not compare them): order amounts rising, each reduction below its amount. */
+const priceBreakProblems = (breaks: unknown): Problem[] => {
+  if (!Array.isArray(breaks)) return [];
+  const problems: Problem[] = [];
+  breaks.forEach((row: unknown, index) => {
+    const { minOrderAmt, offAmt } = (row ?? {}) as Row;
+    const threshold = amount(minOrderAmt);
+    const before = index > 0 ? amount(((breaks[index - 1] ?? {}) as Row).minOrderAmt) : undefined;
+    if (threshold !== undefined && before !== undefined && threshold <= before) {
+      problems.push({ field: `priceBreaks.${index}.minOrderAmt`, key: 'validation.priceBreakOrder' });
+    }
+    const off = amount(offAmt);
+    if (threshold !== undefined && off !== undefined && off >= threshold) {
+      problems.push({ field: `priceBreaks.${index}.offAmt`, key: 'validation.priceBreakAboveOrder' });
+    }
+  });
+  return problems;
+};
 
 const promotionRules = ({ language, fields, record }: WriteCheckArgs): void => {
   const after = { ...record, ...fields };
@@ -14,6 +49,8 @@ const promotionRules = ({ language, fields, record }: WriteCheckArgs): void => {
   if (typeof after.startDt === 'string' && typeof after.endDt === 'string' && after.endDt < after.startDt) {
     problems.push({ field: 'endDt', key: 'validation.endBeforeStart' });
   }
+  if (after.proTyp === '01' && after.discountTyp === 'B') problems.push(...priceBreakProblems(after.priceBreaks));
+  if (after.proTyp === '01' && !blank(after.giftImg) && blank(after.giftNm)) problems.push({ field: 'giftNm', key: 'validation.giftNameNeeded' });
   // 001: 'amount paid cannot be below coupon amount'.
   const coupon = amount(after.couponAmt);
   if (after.proTyp === '02' && coupon !== undefined && (amount(after.minOrderAmt) ?? 0) < coupon) {
@@ -24,7 +61,45 @@ const promotionRules = ({ language, fields, record }: WriteCheckArgs): void => {
   if (after.proTyp === '03' && deal !== undefined && original !== undefined && deal >= original) {
     problems.push({ field: 'dealAmt', key: 'validation.dealNotBelowOriginal' });
   }
+  const duration = amount(after.dealDuration);
+  const days = typeof after.startDt === 'string' && typeof after.endDt === 'string' ? daysCounted(after.startDt, after.endDt) : undefined;
+  if (after.proTyp === '03' && after.dealTyp === 'LIMITED_TIME' && duration !== undefined && days !== undefined && days > 0 && duration > days) {
+    problems.push({ field: 'dealDuration', key: 'validation.dealDurationTooLong', values: { days } });
+  }
   if (problems.length > 0) throw invalidFields(language, problems);
+};
+
+// The promotion's form sections say which fields each kind has (resources/promotions.json): an amendment that
+// changes the kind leaves none of the old kind's behind, or the detail page would show a percentage beside the
+// price breaks that replaced it. The pay code and QR are the coupons' too, though no form holds them.
+const PROMOTIONS = loadResources(resourceFiles).find((resource) => resource.name === 'promotions')!;
+
+const dropOtherKinds = (record: Row): void => {
+  const kept = withoutSkippedSections(PROMOTIONS, record);
+  for (const name of Object.keys(record)) if (!(name in kept)) delete record[name];
+  if (record.proTyp !== '02') {
+    delete record.payCode;
+    delete record.staticQr;
+  }
+};
+
+/** Twelve random digits no other promotion's coupons use. */
+const newPayCode = (): string => {
+  const taken = new Set(db().promotions.map((promotion) => promotion.payCode));
+  for (;;) {
+    const code = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => String(byte % 10)).join('');
+    if (code[0] !== '0' && !taken.has(code)) return code;
+  }
+};
+
+/** What the static QR holds: the merchant and the pay code, which checkout reads as if keyed in. */
+export const couponQrContent = (mercId: string, payCode: string): string => `MRPAY|COUPON|${mercId}|${payCode}`;
+
+/** A coupon promotion gets its pay code and static QR once, when it becomes one; they never change after. */
+const givePayCode = (record: Row): void => {
+  if (record.proTyp !== '02' || !blank(record.payCode)) return;
+  record.payCode = newPayCode();
+  record.staticQr = couponQrContent(String(record.mercId), record.payCode as string);
 };
 
 export const PROMOTION_WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
@@ -33,8 +108,14 @@ export const PROMOTION_WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => vo
 };
 
 export const PROMOTION_WRITE_EFFECTS: Record<string, (record: Row) => void> = {
+  OnlyPromotionAdd: (record) => {
+    dropOtherKinds(record);
+    givePayCode(record);
+  },
   /** An amendment goes for approval (001), as a new promotion does. */
   OnlyPromotionUpdate: (record) => {
+    dropOtherKinds(record);
+    givePayCode(record);
     record.status = '03';
   },
 };

@@ -56,6 +56,20 @@ export const formatDisplayDate = (yyyyMMdd: string): string => {
   return date ? displayDate(date) : '';
 };
 
+/** A wire time of day as a time input shows it, hh:mm ('' when it is not one). */
+export const formatDisplayTime = (hhmmss: string): string => {
+  const time = parseClockTime(hhmmss);
+  return time ? `${pad2(time.hours)}:${pad2(time.minutes)}` : '';
+};
+
+/** A time of day typed as hh:mm, h:mm or hhmm as the wire's HHmmss, or null while it is not (yet) one. */
+export const parseDisplayTime = (text: string): string | null => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim()) ?? /^(\d{2})(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const wire = `${match[1]!.padStart(2, '0')}${match[2]}00`;
+  return parseClockTime(wire) ? wire : null;
+};
+
 export const formatWireTime = (hhmmss: string): string => {
   const time = parseClockTime(hhmmss);
   return time ? `${pad2(time.hours)}:${pad2(time.minutes)}:${pad2(time.seconds)}` : '';

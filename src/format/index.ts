@@ -13,6 +13,8 @@ export {
   toWireDate,
   formatDisplayDate,
   formatWireTime,
+  formatDisplayTime,
+  parseDisplayTime,
   parseWireDateTime,
   formatDisplayDateTime,
   dayLabel,

@@ -623,13 +623,18 @@ export interface NotificationListAnswer {
 export interface OnlyPromotionAddRequest {
   proNm: NonNullable<Promotion['proNm']>;
   proDesc?: NonNullable<Promotion['proDesc']>;
+  proImg?: NonNullable<Promotion['proImg']>;
   proTyp: NonNullable<Promotion['proTyp']>;
   startDt: NonNullable<Promotion['startDt']>;
+  startTm?: NonNullable<Promotion['startTm']>;
   endDt: NonNullable<Promotion['endDt']>;
   goodsIds: NonNullable<Promotion['goodsIds']>;
   discountTyp?: NonNullable<Promotion['discountTyp']>;
   discountValue?: NonNullable<Promotion['discountValue']>;
   minOrderAmt?: NonNullable<Promotion['minOrderAmt']>;
+  priceBreaks?: NonNullable<Promotion['priceBreaks']>;
+  giftNm?: NonNullable<Promotion['giftNm']>;
+  giftImg?: NonNullable<Promotion['giftImg']>;
   couponAmt?: NonNullable<Promotion['couponAmt']>;
   couponCount?: NonNullable<Promotion['couponCount']>;
   cashbackPct?: NonNullable<Promotion['cashbackPct']>;
@@ -637,6 +642,7 @@ export interface OnlyPromotionAddRequest {
   dealAmt?: NonNullable<Promotion['dealAmt']>;
   originalAmt?: NonNullable<Promotion['originalAmt']>;
   usageTimes?: NonNullable<Promotion['usageTimes']>;
+  dealDuration?: NonNullable<Promotion['dealDuration']>;
   /**
    * Check the fields (the name's uniqueness included) without adding.
    */
@@ -649,13 +655,18 @@ export interface OnlyPromotionUpdateRequest {
   proId: NonNullable<Promotion['proId']>;
   proNm?: NonNullable<Promotion['proNm']>;
   proDesc?: NonNullable<Promotion['proDesc']>;
+  proImg?: NonNullable<Promotion['proImg']>;
   proTyp?: NonNullable<Promotion['proTyp']>;
   startDt?: NonNullable<Promotion['startDt']>;
+  startTm?: NonNullable<Promotion['startTm']>;
   endDt?: NonNullable<Promotion['endDt']>;
   goodsIds?: NonNullable<Promotion['goodsIds']>;
   discountTyp?: NonNullable<Promotion['discountTyp']>;
   discountValue?: NonNullable<Promotion['discountValue']>;
   minOrderAmt?: NonNullable<Promotion['minOrderAmt']>;
+  priceBreaks?: NonNullable<Promotion['priceBreaks']>;
+  giftNm?: NonNullable<Promotion['giftNm']>;
+  giftImg?: NonNullable<Promotion['giftImg']>;
   couponAmt?: NonNullable<Promotion['couponAmt']>;
   couponCount?: NonNullable<Promotion['couponCount']>;
   cashbackPct?: NonNullable<Promotion['cashbackPct']>;
@@ -663,6 +674,7 @@ export interface OnlyPromotionUpdateRequest {
   dealAmt?: NonNullable<Promotion['dealAmt']>;
   originalAmt?: NonNullable<Promotion['originalAmt']>;
   usageTimes?: NonNullable<Promotion['usageTimes']>;
+  dealDuration?: NonNullable<Promotion['dealDuration']>;
 }
 
 export type OnlyPromotionUpdateAnswer = Promotion;

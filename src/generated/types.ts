@@ -1284,7 +1284,7 @@ export interface PasswordChange {
 }
 
 /**
- * A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates. Money in integer minor units (KES cents).
+ * A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).
  */
 export interface Promotion {
   proId?: string;
@@ -1294,10 +1294,18 @@ export interface Promotion {
   proNm: string;
   proDesc?: string;
   /**
+   * The promotion's picture (000 §3 image), shown to customers with it.
+   */
+  proImg?: PhotoUpload;
+  /**
    * 01 discount, 02 coupon, 03 deal.
    */
   proTyp: '01' | '02' | '03';
   startDt: WireDate;
+  /**
+   * The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.
+   */
+  startTm?: WireTime;
   endDt: WireDate;
   /**
    * The inventory items the promotion applies to: at least one (001).
@@ -1307,17 +1315,41 @@ export interface Promotion {
    */
   goodsIds: string[];
   /**
-   * Discount: P percentage, A amount (000 §4).
+   * Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).
    */
-  discountTyp?: 'P' | 'A';
+  discountTyp?: 'P' | 'A' | 'B';
   /**
-   * P: percent off (1 to 99); A: KES off each item, in minor units.
+   * P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.
    */
   discountValue?: number;
   /**
    * The order total from which the promotion applies (0: any order).
    */
   minOrderAmt?: KesAmountOrZero;
+  /**
+   * Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  priceBreaks?: {
+    /**
+     * The order total from which this break applies.
+     */
+    minOrderAmt: KesAmount;
+    /**
+     * What comes off an order of at least that total.
+     */
+    offAmt: KesAmount;
+  }[];
+  /**
+   * A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.
+   */
+  giftNm?: string;
+  /**
+   * The gift's picture: only with a gift name.
+   */
+  giftImg?: PhotoUpload;
   /**
    * What one coupon takes off an order.
    */
@@ -1330,6 +1362,14 @@ export interface Promotion {
    * Cashback on a coupon order, in percent.
    */
   cashbackPct?: number;
+  /**
+   * The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.
+   */
+  payCode?: string;
+  /**
+   * The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.
+   */
+  staticQr?: string;
   /**
    * One time or limited time, as the deal service writes it.
    */
@@ -1346,6 +1386,10 @@ export interface Promotion {
    * How many times one customer may use the deal.
    */
   usageTimes?: number;
+  /**
+   * A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.
+   */
+  dealDuration?: number;
   /**
    * Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.
    */

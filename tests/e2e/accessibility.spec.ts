@@ -35,6 +35,9 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
   { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
   { name: 'New promotion', path: 'promotions/create', signedIn: true, scope: PAGE_CONTENT },
+  // A discount by price breaks (a table of breaks, a gift) and a coupon promotion (its pay code and static QR).
+  { name: 'A promotion with price breaks', path: 'promotions/PR100005/show', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'A coupon promotion', path: 'promotions/PR100003/show', signedIn: true, scope: PAGE_CONTENT },
   // An order: its statuses as chips, the goods and the payments as tables, a row of commands; and the refund dialog
   // (a reason, an optional amount).
   { name: 'An order', path: 'orders/SO2611200008/show', signedIn: true, scope: PAGE_CONTENT },

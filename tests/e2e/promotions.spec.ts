@@ -1,6 +1,7 @@
 // Manage → Promotions: the spec's three-step wizard (basic information, inventory items picked by name, the rule
 // step of the chosen type), the name already in use and the coupon rule refused in their words, a new promotion
-// under review, and pause / end from the list by someone who may manage promotions, not the cashier.
+// under review with the pay code and QR the server made for its coupons, a discount by price breaks refused while
+// they do not rise, and pause / end from the list by someone who may manage promotions, not the cashier.
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -62,11 +63,65 @@ test('a coupon promotion through the three steps: a name in use and an order bel
   await expect(detailValue(page, 'Status')).toHaveText('Under review');
   await expect(detailValue(page, 'Coupon amount')).toHaveText('KES. 50.00');
   await expect(detailValue(page, 'Products')).toHaveText('Sugar 1kg');
+  // The server made the coupons' pay code and the static QR that carries it.
+  const payCode = (await detailValue(page, 'Pay code', 'Pay code and QR').innerText()).trim();
+  expect(payCode).toMatch(/^[1-9][0-9]{11}$/);
+  await expect(page.getByRole('region', { name: 'Pay code and QR' }).getByRole('img', { name: `MRPAY|COUPON|M100001|${payCode}` })).toBeVisible();
   // Under review, it cannot be changed until the review is done.
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
   await openFromMenu(page, 'Promotions');
   await page.getByRole('tab', { name: 'Under review' }).click();
   await expect(rowWith(page, 'Christmas sugar')).toContainText('Coupon');
+});
+
+test('a discount by price breaks: breaks that do not rise are refused in words, then it goes for review with its breaks, start time and gift', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Promotions');
+  await page.getByRole('link', { name: 'Create' }).click();
+
+  await field(page, 'Promotion name').fill('Spend more, save more');
+  await field(page, 'Start date').fill('01-12-2026');
+  await field(page, 'Start time').fill('0830');
+  await field(page, 'End date').fill('31-12-2026');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Products' }).fill('sug');
+  await page.getByRole('option', { name: 'Sugar 1kg' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The rule step chooses the kind of discount; price breaks take the next step, in place of a single discount.
+  await page.getByRole('radio', { name: 'Price breaks' }).check();
+  await field(page, 'Gift name').fill('Shopping bag');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const breaks = page.getByRole('group', { name: 'Price breaks' });
+  await expect(breaks).toBeVisible();
+  await expect(field(page, 'Discount')).toHaveCount(0);
+  await breaks.getByRole('button', { name: 'Add' }).click();
+  await breaks.getByRole('button', { name: 'Add' }).click();
+  const orderOf = breaks.getByRole('textbox', { name: 'Order of at least' });
+  const amountOff = breaks.getByRole('textbox', { name: 'Amount off' });
+  await orderOf.nth(0).fill('1000');
+  await amountOff.nth(0).fill('50');
+  await orderOf.nth(1).fill('800');
+  await amountOff.nth(1).fill('100');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(orderOf.nth(1), 'Each order amount must be greater than the one before.');
+  await orderOf.nth(1).fill('2000');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Promotion submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Start time')).toHaveText('08:30:00');
+  await expect(detailValue(page, 'Discount type', 'Price breaks')).toHaveText('Price breaks');
+  const table = page.getByRole('region', { name: 'Price breaks' }).getByRole('table');
+  await expect(table.getByRole('row')).toHaveText([
+    /Order of at least\s*Amount off/,
+    /KES\. 1,000\.00\s*KES\. 50\.00/,
+    /KES\. 2,000\.00\s*KES\. 100\.00/,
+  ]);
+  await expect(detailValue(page, 'Gift name', 'Gift')).toHaveText('Shopping bag');
 });
 
 test('an ongoing promotion is paused and then ended from its row; the cashier is refused the promotions at their address', async ({

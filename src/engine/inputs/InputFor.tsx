@@ -1,5 +1,6 @@
 // The input for one field of an entity, chosen by its widget: text, textarea, +254 mobile, e-mail, dates
-// (yyyyMMdd on the wire), Y/N switches, enum selects and radios, money in KES (minor units on the wire).
+// (yyyyMMdd on the wire), times of day (HHmmss), Y/N switches, enum selects and radios, money in KES (minor units
+// on the wire).
 import { InputAdornment } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { AutocompleteInput, BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
@@ -9,6 +10,7 @@ import { enumLabelKey } from '../fields/EnumChip';
 import { widgetFor } from '../widgets';
 import { CheckboxesInput } from './CheckboxesInput';
 import { DateTextInput } from './DateTextInput';
+import { TimeTextInput } from './TimeTextInput';
 import { fieldValidator } from './fieldValidator';
 import { minorUnitsOf, MoneyInput } from './MoneyInput';
 import { ObjectRowsInput } from './ObjectRowsInput';
@@ -84,6 +86,8 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       return <TextInput {...common} type="email" />;
     case 'date':
       return <DateTextInput {...common} asFilter={asFilter} />;
+    case 'time':
+      return <TimeTextInput {...common} />;
     case 'switch':
       return (
         <BooleanInput

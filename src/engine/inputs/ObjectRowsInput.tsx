@@ -42,8 +42,13 @@ export const ObjectRowsInput = ({ entity, field, label, itemLabel, disabled }: O
         disableAdd={disabled || full}
         disableRemove={disabled}
         getItemLabel={(index: number) => translate('common.rowNumber', { number: index + 1 })}
-        // react-admin shows Remove only on hover; keyboard and touch users need it always.
-        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+        sx={{
+          // react-admin shows Remove only on hover; keyboard and touch users need it always.
+          '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          // Cells of one width, so a message under one cell (which would widen it) leaves the rows lined up; a phone
+          // gives each cell the row.
+          '& .RaSimpleFormIterator-inline > *': { flex: { xs: '1 1 100%', sm: '0 0 15rem' }, minWidth: 0 },
+        }}
       >
         {items.map((item) => (
           <InputFor key={item.name} entity={entity} field={item} label={itemLabel(item.name)} validate={itemValidator(entity, field.name, item)} disabled={disabled} />

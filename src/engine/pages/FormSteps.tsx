@@ -56,7 +56,18 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
   return (
     <>
       <Box sx={{ width: '100%', maxWidth: 960 }}>
-        <Stepper nonLinear activeStep={active} sx={{ mb: 3 }}>
+        <Stepper
+          nonLinear
+          activeStep={active}
+          sx={(theme) => ({
+            mb: 3,
+            // A phone has room for every step's number but only the current step's name: the others keep theirs
+            // for screen readers, out of sight.
+            [theme.breakpoints.down('sm')]: {
+              '& .MuiStepLabel-label:not(.Mui-active)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+            },
+          })}
+        >
           {sections.map((section, index) => (
             <Step key={section.key} completed={index < active}>
               <StepButton

@@ -5,7 +5,7 @@ import { formats as schemaFormats } from '../../validation/formats';
 import { ucs2length } from '../../validation/ajvRuntime';
 
 export const promotion = validate29;
-const schema44 = {
+const schema47 = {
   description: '01 discount, 02 coupon, 03 deal.',
   type: 'string',
   enum: ['01', '02', '03'],
@@ -14,15 +14,17 @@ const schema44 = {
   default: '01',
   $id: 'promotion__proTyp.field.json',
 };
-const schema51 = {
-  description: 'Discount: P percentage, A amount (000 §4).',
+const schema55 = {
+  description:
+    'Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).',
   type: 'string',
-  enum: ['P', 'A'],
+  enum: ['P', 'A', 'B'],
   'x-enum': 'discountType',
   'x-widget': 'radio',
+  default: 'P',
   $id: 'promotion__discountTyp.field.json',
 };
-const schema59 = {
+const schema71 = {
   description: 'One time or limited time, as the deal service writes it.',
   type: 'string',
   enum: ['ONE_TIME', 'LIMITED_TIME'],
@@ -30,7 +32,7 @@ const schema59 = {
   'x-widget': 'radio',
   $id: 'promotion__dealTyp.field.json',
 };
-const schema65 = {
+const schema78 = {
   description:
     "Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.",
   type: 'string',
@@ -42,7 +44,7 @@ const schema65 = {
 };
 const func1 = ucs2length;
 const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const formats0 = schemaFormats['wire-date'];
+const pattern13 = new RegExp('^[0-9]{12}$', 'u');
 
 function validate30(
   data,
@@ -58,12 +60,12 @@ function validate30(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!formats0(data)) {
+    if (func1(data) > 128) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireDate/format',
-        keyword: 'format',
-        params: { format: 'wire-date' },
+        schemaPath: 'common.schema.json#/$defs/photoUpload/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 128 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -72,17 +74,31 @@ function validate30(
       }
       errors++;
     }
+    if (func1(data) < 1) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/photoUpload/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
   } else {
-    const err1 = {
+    const err2 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      schemaPath: 'common.schema.json#/$defs/photoUpload/type',
       keyword: 'type',
       params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -90,6 +106,8 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 = schemaFormats['wire-date'];
 
 function validate33(
   data,
@@ -138,6 +156,8 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
+const pattern11 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+
 function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -145,6 +165,100 @@ function validate35(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern11.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -195,130 +309,6 @@ function validate35(
       errors++;
     }
   }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate37(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate37.errors = vErrors;
-  return errors === 0;
-}
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
-
-function validate39(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate39.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 99999999999 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 99999999999 },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data <= 0 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-        keyword: 'exclusiveMinimum',
-        params: { comparison: '>', limit: 0 },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate39.errors = vErrors;
   return errors === 0;
 }
@@ -337,6 +327,270 @@ function validate41(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  if (Array.isArray(data)) {
+    if (data.length > 5) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 5 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.length < 1) {
+      const err1 = { instancePath, schemaPath: '#/minItems', keyword: 'minItems', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.minOrderAmt === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'minOrderAmt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.offAmt === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/required',
+            keyword: 'required',
+            params: { missingProperty: 'offAmt' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'minOrderAmt' || key0 === 'offAmt')) {
+            const err4 = {
+              instancePath: instancePath + '/' + i0,
+              schemaPath: '#/items/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.minOrderAmt !== undefined) {
+          let data1 = data0.minOrderAmt;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err5 = {
+              instancePath: instancePath + '/' + i0 + '/minOrderAmt',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data1 == 'number' && isFinite(data1)) {
+            if (data1 > 99999999999 || isNaN(data1)) {
+              const err6 = {
+                instancePath: instancePath + '/' + i0 + '/minOrderAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data1 <= 0 || isNaN(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/' + i0 + '/minOrderAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.offAmt !== undefined) {
+          let data2 = data0.offAmt;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err8 = {
+              instancePath: instancePath + '/' + i0 + '/offAmt',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 > 99999999999 || isNaN(data2)) {
+              const err9 = {
+                instancePath: instancePath + '/' + i0 + '/offAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 99999999999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data2 <= 0 || isNaN(data2)) {
+              const err10 = {
+                instancePath: instancePath + '/' + i0 + '/offAmt',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 128) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/photoUpload/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 128 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/photoUpload/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/photoUpload/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
     const err0 = {
       instancePath,
@@ -381,18 +635,142 @@ function validate41(
       errors++;
     }
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate43(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -428,10 +806,10 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -499,30 +877,16 @@ function validate29(
         }
         errors++;
       }
-      if (data.discountValue === undefined) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/allOf/0/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'discountValue' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
     }
     var _valid0 = _errs6 === errors;
     valid1 = _valid0;
   }
   if (!valid1) {
-    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const err3 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err3];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -532,21 +896,21 @@ function validate29(
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     let missing1;
     if (data.discountTyp === undefined && (missing1 = 'discountTyp')) {
-      const err5 = {};
+      const err4 = {};
       if (vErrors === null) {
-        vErrors = [err5];
+        vErrors = [err4];
       } else {
-        vErrors.push(err5);
+        vErrors.push(err4);
       }
       errors++;
     } else {
       if (data.discountTyp !== undefined) {
         if ('P' !== data.discountTyp) {
-          const err6 = {};
+          const err5 = {};
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err5];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -565,6 +929,20 @@ function validate29(
   if (_valid1) {
     const _errs11 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue === undefined) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountValue' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
       if (data.discountValue !== undefined) {
         let data2 = data.discountValue;
         if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
@@ -659,19 +1037,33 @@ function validate29(
   if (_valid2) {
     const _errs19 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.discountValue === undefined) {
+        const err12 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'discountValue' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
       if (data.discountValue !== undefined) {
         let data4 = data.discountValue;
         if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/discountValue',
             schemaPath: '#/allOf/2/then/properties/discountValue/type',
             keyword: 'type',
             params: { type: 'integer' },
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -686,11 +1078,11 @@ function validate29(
     }
   }
   if (!valid6) {
-    const err13 = { instancePath, schemaPath: '#/allOf/2/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const err14 = { instancePath, schemaPath: '#/allOf/2/if', keyword: 'if', params: { failingKeyword: 'then' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err14];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err14);
     }
     errors++;
   }
@@ -707,22 +1099,22 @@ function validate29(
   const _errs26 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     let missing3;
-    if (data.proTyp === undefined && (missing3 = 'proTyp')) {
-      const err14 = {};
+    if (data.discountTyp === undefined && (missing3 = 'discountTyp')) {
+      const err15 = {};
       if (vErrors === null) {
-        vErrors = [err14];
+        vErrors = [err15];
       } else {
-        vErrors.push(err14);
+        vErrors.push(err15);
       }
       errors++;
     } else {
-      if (data.proTyp !== undefined) {
-        if ('02' !== data.proTyp) {
-          const err15 = {};
+      if (data.discountTyp !== undefined) {
+        if ('B' !== data.discountTyp) {
+          const err16 = {};
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -741,26 +1133,12 @@ function validate29(
   if (_valid3) {
     const _errs28 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.couponAmt === undefined) {
-        const err16 = {
-          instancePath,
-          schemaPath: '#/allOf/3/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'couponAmt' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      if (data.couponCount === undefined) {
+      if (data.priceBreaks === undefined) {
         const err17 = {
           instancePath,
           schemaPath: '#/allOf/3/then/required',
           keyword: 'required',
-          params: { missingProperty: 'couponCount' },
+          params: { missingProperty: 'priceBreaks' },
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -784,7 +1162,7 @@ function validate29(
   }
   if (props0 !== true) {
     props0 = props0 || {};
-    props0.proTyp = true;
+    props0.discountTyp = true;
   }
   const _errs31 = errors;
   let valid11 = true;
@@ -801,7 +1179,7 @@ function validate29(
       errors++;
     } else {
       if (data.proTyp !== undefined) {
-        if ('03' !== data.proTyp) {
+        if ('02' !== data.proTyp) {
           const err20 = {};
           if (vErrors === null) {
             vErrors = [err20];
@@ -825,12 +1203,12 @@ function validate29(
   if (_valid4) {
     const _errs34 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.dealTyp === undefined) {
+      if (data.couponAmt === undefined) {
         const err21 = {
           instancePath,
           schemaPath: '#/allOf/4/then/required',
           keyword: 'required',
-          params: { missingProperty: 'dealTyp' },
+          params: { missingProperty: 'couponAmt' },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -839,12 +1217,12 @@ function validate29(
         }
         errors++;
       }
-      if (data.dealAmt === undefined) {
+      if (data.couponCount === undefined) {
         const err22 = {
           instancePath,
           schemaPath: '#/allOf/4/then/required',
           keyword: 'required',
-          params: { missingProperty: 'dealAmt' },
+          params: { missingProperty: 'couponCount' },
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -853,30 +1231,16 @@ function validate29(
         }
         errors++;
       }
-      if (data.originalAmt === undefined) {
-        const err23 = {
-          instancePath,
-          schemaPath: '#/allOf/4/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'originalAmt' },
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
     }
     var _valid4 = _errs34 === errors;
     valid11 = _valid4;
   }
   if (!valid11) {
-    const err24 = { instancePath, schemaPath: '#/allOf/4/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const err23 = { instancePath, schemaPath: '#/allOf/4/if', keyword: 'if', params: { failingKeyword: 'then' } };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err23];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -884,74 +1248,338 @@ function validate29(
     props0 = props0 || {};
     props0.proTyp = true;
   }
+  const _errs37 = errors;
+  let valid13 = true;
+  const _errs38 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing5;
+    if (data.proTyp === undefined && (missing5 = 'proTyp')) {
+      const err24 = {};
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    } else {
+      if (data.proTyp !== undefined) {
+        if ('03' !== data.proTyp) {
+          const err25 = {};
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid5 = _errs38 === errors;
+  errors = _errs37;
+  if (vErrors !== null) {
+    if (_errs37) {
+      vErrors.length = _errs37;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid5) {
+    const _errs40 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.dealTyp === undefined) {
+        const err26 = {
+          instancePath,
+          schemaPath: '#/allOf/5/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'dealTyp' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (data.dealAmt === undefined) {
+        const err27 = {
+          instancePath,
+          schemaPath: '#/allOf/5/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'dealAmt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (data.originalAmt === undefined) {
+        const err28 = {
+          instancePath,
+          schemaPath: '#/allOf/5/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'originalAmt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    var _valid5 = _errs40 === errors;
+    valid13 = _valid5;
+  }
+  if (!valid13) {
+    const err29 = { instancePath, schemaPath: '#/allOf/5/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.proTyp = true;
+  }
+  const _errs43 = errors;
+  let valid15 = true;
+  const _errs44 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing6;
+    if (data.dealTyp === undefined && (missing6 = 'dealTyp')) {
+      const err30 = {};
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    } else {
+      if (data.dealTyp !== undefined) {
+        if ('LIMITED_TIME' !== data.dealTyp) {
+          const err31 = {};
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid6 = _errs44 === errors;
+  errors = _errs43;
+  if (vErrors !== null) {
+    if (_errs43) {
+      vErrors.length = _errs43;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid6) {
+    const _errs46 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.dealDuration === undefined) {
+        const err32 = {
+          instancePath,
+          schemaPath: '#/allOf/6/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'dealDuration' },
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    var _valid6 = _errs46 === errors;
+    valid15 = _valid6;
+  }
+  if (!valid15) {
+    const err33 = { instancePath, schemaPath: '#/allOf/6/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err33];
+    } else {
+      vErrors.push(err33);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.dealTyp = true;
+  }
+  const _errs49 = errors;
+  let valid17 = true;
+  const _errs50 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing7;
+    if (data.dealTyp === undefined && (missing7 = 'dealTyp')) {
+      const err34 = {};
+      if (vErrors === null) {
+        vErrors = [err34];
+      } else {
+        vErrors.push(err34);
+      }
+      errors++;
+    } else {
+      if (data.dealTyp !== undefined) {
+        if ('ONE_TIME' !== data.dealTyp) {
+          const err35 = {};
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid7 = _errs50 === errors;
+  errors = _errs49;
+  if (vErrors !== null) {
+    if (_errs49) {
+      vErrors.length = _errs49;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid7) {
+    const _errs52 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.usageTimes !== undefined) {
+        let data10 = data.usageTimes;
+        if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+          const err36 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: '#/allOf/7/then/properties/usageTimes/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (1 !== data10) {
+          const err37 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: '#/allOf/7/then/properties/usageTimes/const',
+            keyword: 'const',
+            params: { allowedValue: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid7 = _errs52 === errors;
+    valid17 = _valid7;
+    if (valid17) {
+      var props2 = {};
+      props2.usageTimes = true;
+      props2.dealTyp = true;
+    }
+  }
+  if (!valid17) {
+    const err38 = { instancePath, schemaPath: '#/allOf/7/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  if (props0 !== true && props2 !== undefined) {
+    if (props2 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props2);
+    }
+  }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.proNm === undefined) {
-      const err25 = {
+      const err39 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'proNm' },
       };
       if (vErrors === null) {
-        vErrors = [err25];
+        vErrors = [err39];
       } else {
-        vErrors.push(err25);
+        vErrors.push(err39);
       }
       errors++;
     }
     if (data.proTyp === undefined) {
-      const err26 = {
+      const err40 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'proTyp' },
       };
       if (vErrors === null) {
-        vErrors = [err26];
+        vErrors = [err40];
       } else {
-        vErrors.push(err26);
+        vErrors.push(err40);
       }
       errors++;
     }
     if (data.startDt === undefined) {
-      const err27 = {
+      const err41 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'startDt' },
       };
       if (vErrors === null) {
-        vErrors = [err27];
+        vErrors = [err41];
       } else {
-        vErrors.push(err27);
+        vErrors.push(err41);
       }
       errors++;
     }
     if (data.endDt === undefined) {
-      const err28 = {
+      const err42 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'endDt' },
       };
       if (vErrors === null) {
-        vErrors = [err28];
+        vErrors = [err42];
       } else {
-        vErrors.push(err28);
+        vErrors.push(err42);
       }
       errors++;
     }
     if (data.goodsIds === undefined) {
-      const err29 = {
+      const err43 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'goodsIds' },
       };
       if (vErrors === null) {
-        vErrors = [err29];
+        vErrors = [err43];
       } else {
-        vErrors.push(err29);
+        vErrors.push(err43);
       }
       errors++;
     }
@@ -960,288 +1588,38 @@ function validate29(
       props0.proId = true;
       props0.proNm = true;
       props0.proDesc = true;
+      props0.proImg = true;
       props0.proTyp = true;
       props0.startDt = true;
+      props0.startTm = true;
       props0.endDt = true;
       props0.goodsIds = true;
       props0.discountTyp = true;
       props0.discountValue = true;
       props0.minOrderAmt = true;
+      props0.priceBreaks = true;
+      props0.giftNm = true;
+      props0.giftImg = true;
       props0.couponAmt = true;
       props0.couponCount = true;
       props0.cashbackPct = true;
+      props0.payCode = true;
+      props0.staticQr = true;
       props0.dealTyp = true;
       props0.dealAmt = true;
       props0.originalAmt = true;
       props0.usageTimes = true;
+      props0.dealDuration = true;
       props0.status = true;
       props0.createDt = true;
     }
     if (data.proId !== undefined) {
       if (typeof data.proId !== 'string') {
-        const err30 = {
+        const err44 = {
           instancePath: instancePath + '/proId',
           schemaPath: 'promotion__proId.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.proNm !== undefined) {
-      let data8 = data.proNm;
-      if (typeof data8 === 'string') {
-        if (func1(data8) > 40) {
-          const err31 = {
-            instancePath: instancePath + '/proNm',
-            schemaPath: 'promotion__proNm.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (func1(data8) < 2) {
-          const err32 = {
-            instancePath: instancePath + '/proNm',
-            schemaPath: 'promotion__proNm.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (!pattern10.test(data8)) {
-          const err33 = {
-            instancePath: instancePath + '/proNm',
-            schemaPath: 'promotion__proNm.field.json/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\S(?:.*\\S)?$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-      } else {
-        const err34 = {
-          instancePath: instancePath + '/proNm',
-          schemaPath: 'promotion__proNm.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.proDesc !== undefined) {
-      let data9 = data.proDesc;
-      if (typeof data9 === 'string') {
-        if (func1(data9) > 200) {
-          const err35 = {
-            instancePath: instancePath + '/proDesc',
-            schemaPath: 'promotion__proDesc.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-          };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/proDesc',
-          schemaPath: 'promotion__proDesc.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.proTyp !== undefined) {
-      let data10 = data.proTyp;
-      if (typeof data10 !== 'string') {
-        const err37 = {
-          instancePath: instancePath + '/proTyp',
-          schemaPath: 'promotion__proTyp.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-      if (!(data10 === '01' || data10 === '02' || data10 === '03')) {
-        const err38 = {
-          instancePath: instancePath + '/proTyp',
-          schemaPath: 'promotion__proTyp.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-    if (data.startDt !== undefined) {
-      if (
-        !validate30(data.startDt, {
-          instancePath: instancePath + '/startDt',
-          parentData: data,
-          parentDataProperty: 'startDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.endDt !== undefined) {
-      if (
-        !validate33(data.endDt, {
-          instancePath: instancePath + '/endDt',
-          parentData: data,
-          parentDataProperty: 'endDt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.goodsIds !== undefined) {
-      let data13 = data.goodsIds;
-      if (Array.isArray(data13)) {
-        if (data13.length > 100) {
-          const err39 = {
-            instancePath: instancePath + '/goodsIds',
-            schemaPath: 'promotion__goodsIds.field.json/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-        if (data13.length < 1) {
-          const err40 = {
-            instancePath: instancePath + '/goodsIds',
-            schemaPath: 'promotion__goodsIds.field.json/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-        const len0 = data13.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data14 = data13[i0];
-          if (typeof data14 === 'string') {
-            if (func1(data14) < 1) {
-              const err41 = {
-                instancePath: instancePath + '/goodsIds/' + i0,
-                schemaPath: 'promotion__goodsIds.field.json/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          } else {
-            const err42 = {
-              instancePath: instancePath + '/goodsIds/' + i0,
-              schemaPath: 'promotion__goodsIds.field.json/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-        }
-        let i1 = data13.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data13[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err43 = {
-                instancePath: instancePath + '/goodsIds',
-                schemaPath: 'promotion__goodsIds.field.json/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err44 = {
-          instancePath: instancePath + '/goodsIds',
-          schemaPath: 'promotion__goodsIds.field.json/type',
-          keyword: 'type',
-          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err44];
@@ -1251,74 +1629,75 @@ function validate29(
         errors++;
       }
     }
-    if (data.discountTyp !== undefined) {
-      let data15 = data.discountTyp;
-      if (typeof data15 !== 'string') {
-        const err45 = {
-          instancePath: instancePath + '/discountTyp',
-          schemaPath: 'promotion__discountTyp.field.json/type',
+    if (data.proNm !== undefined) {
+      let data12 = data.proNm;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 40) {
+          const err45 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (func1(data12) < 2) {
+          const err46 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (!pattern10.test(data12)) {
+          const err47 = {
+            instancePath: instancePath + '/proNm',
+            schemaPath: 'promotion__proNm.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/proNm',
+          schemaPath: 'promotion__proNm.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err48];
         } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-      if (!(data15 === 'P' || data15 === 'A')) {
-        const err46 = {
-          instancePath: instancePath + '/discountTyp',
-          schemaPath: 'promotion__discountTyp.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema51.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
     }
-    if (data.discountValue !== undefined) {
-      let data16 = data.discountValue;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err47 = {
-          instancePath: instancePath + '/discountValue',
-          schemaPath: 'promotion__discountValue.field.json/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-      if (typeof data16 == 'number' && isFinite(data16)) {
-        if (data16 > 99999999999 || isNaN(data16)) {
-          const err48 = {
-            instancePath: instancePath + '/discountValue',
-            schemaPath: 'promotion__discountValue.field.json/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 99999999999 },
-          };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-        if (data16 < 1 || isNaN(data16)) {
+    if (data.proDesc !== undefined) {
+      let data13 = data.proDesc;
+      if (typeof data13 === 'string') {
+        if (func1(data13) > 200) {
           const err49 = {
-            instancePath: instancePath + '/discountValue',
-            schemaPath: 'promotion__discountValue.field.json/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
+            instancePath: instancePath + '/proDesc',
+            schemaPath: 'promotion__proDesc.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
           };
           if (vErrors === null) {
             vErrors = [err49];
@@ -1327,44 +1706,12 @@ function validate29(
           }
           errors++;
         }
-      }
-    }
-    if (data.minOrderAmt !== undefined) {
-      if (
-        !validate35(data.minOrderAmt, {
-          instancePath: instancePath + '/minOrderAmt',
-          parentData: data,
-          parentDataProperty: 'minOrderAmt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.couponAmt !== undefined) {
-      if (
-        !validate37(data.couponAmt, {
-          instancePath: instancePath + '/couponAmt',
-          parentData: data,
-          parentDataProperty: 'couponAmt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.couponCount !== undefined) {
-      let data19 = data.couponCount;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+      } else {
         const err50 = {
-          instancePath: instancePath + '/couponCount',
-          schemaPath: 'promotion__couponCount.field.json/type',
+          instancePath: instancePath + '/proDesc',
+          schemaPath: 'promotion__proDesc.field.json/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err50];
@@ -1373,60 +1720,117 @@ function validate29(
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 > 100000 || isNaN(data19)) {
-          const err51 = {
-            instancePath: instancePath + '/couponCount',
-            schemaPath: 'promotion__couponCount.field.json/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 100000 },
-          };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (data19 < 1 || isNaN(data19)) {
-          const err52 = {
-            instancePath: instancePath + '/couponCount',
-            schemaPath: 'promotion__couponCount.field.json/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
+    }
+    if (data.proImg !== undefined) {
+      if (
+        !validate30(data.proImg, {
+          instancePath: instancePath + '/proImg',
+          parentData: data,
+          parentDataProperty: 'proImg',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        errors = vErrors.length;
       }
     }
-    if (data.cashbackPct !== undefined) {
-      let data20 = data.cashbackPct;
-      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-        const err53 = {
-          instancePath: instancePath + '/cashbackPct',
-          schemaPath: 'promotion__cashbackPct.field.json/type',
+    if (data.proTyp !== undefined) {
+      let data15 = data.proTyp;
+      if (typeof data15 !== 'string') {
+        const err51 = {
+          instancePath: instancePath + '/proTyp',
+          schemaPath: 'promotion__proTyp.field.json/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err51];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err51);
         }
         errors++;
       }
-      if (typeof data20 == 'number' && isFinite(data20)) {
-        if (data20 > 100 || isNaN(data20)) {
+      if (!(data15 === '01' || data15 === '02' || data15 === '03')) {
+        const err52 = {
+          instancePath: instancePath + '/proTyp',
+          schemaPath: 'promotion__proTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema47.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.startDt !== undefined) {
+      if (
+        !validate33(data.startDt, {
+          instancePath: instancePath + '/startDt',
+          parentData: data,
+          parentDataProperty: 'startDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.startTm !== undefined) {
+      if (
+        !validate35(data.startTm, {
+          instancePath: instancePath + '/startTm',
+          parentData: data,
+          parentDataProperty: 'startTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.endDt !== undefined) {
+      if (
+        !validate37(data.endDt, {
+          instancePath: instancePath + '/endDt',
+          parentData: data,
+          parentDataProperty: 'endDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.goodsIds !== undefined) {
+      let data19 = data.goodsIds;
+      if (Array.isArray(data19)) {
+        if (data19.length > 100) {
+          const err53 = {
+            instancePath: instancePath + '/goodsIds',
+            schemaPath: 'promotion__goodsIds.field.json/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+        if (data19.length < 1) {
           const err54 = {
-            instancePath: instancePath + '/cashbackPct',
-            schemaPath: 'promotion__cashbackPct.field.json/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 100 },
+            instancePath: instancePath + '/goodsIds',
+            schemaPath: 'promotion__goodsIds.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
           };
           if (vErrors === null) {
             vErrors = [err54];
@@ -1435,89 +1839,73 @@ function validate29(
           }
           errors++;
         }
-        if (data20 < 0 || isNaN(data20)) {
-          const err55 = {
-            instancePath: instancePath + '/cashbackPct',
-            schemaPath: 'promotion__cashbackPct.field.json/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-          };
-          if (vErrors === null) {
-            vErrors = [err55];
+        const len0 = data19.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data20 = data19[i0];
+          if (typeof data20 === 'string') {
+            if (func1(data20) < 1) {
+              const err55 = {
+                instancePath: instancePath + '/goodsIds/' + i0,
+                schemaPath: 'promotion__goodsIds.field.json/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err55);
+            const err56 = {
+              instancePath: instancePath + '/goodsIds/' + i0,
+              schemaPath: 'promotion__goodsIds.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
           }
-          errors++;
         }
-      }
-    }
-    if (data.dealTyp !== undefined) {
-      let data21 = data.dealTyp;
-      if (typeof data21 !== 'string') {
-        const err56 = {
-          instancePath: instancePath + '/dealTyp',
-          schemaPath: 'promotion__dealTyp.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err56];
-        } else {
-          vErrors.push(err56);
+        let i1 = data19.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data19[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err57 = {
+                instancePath: instancePath + '/goodsIds',
+                schemaPath: 'promotion__goodsIds.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
         }
-        errors++;
-      }
-      if (!(data21 === 'ONE_TIME' || data21 === 'LIMITED_TIME')) {
-        const err57 = {
-          instancePath: instancePath + '/dealTyp',
-          schemaPath: 'promotion__dealTyp.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema59.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-    }
-    if (data.dealAmt !== undefined) {
-      if (
-        !validate39(data.dealAmt, {
-          instancePath: instancePath + '/dealAmt',
-          parentData: data,
-          parentDataProperty: 'dealAmt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.originalAmt !== undefined) {
-      if (
-        !validate41(data.originalAmt, {
-          instancePath: instancePath + '/originalAmt',
-          parentData: data,
-          parentDataProperty: 'originalAmt',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.usageTimes !== undefined) {
-      let data24 = data.usageTimes;
-      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+      } else {
         const err58 = {
-          instancePath: instancePath + '/usageTimes',
-          schemaPath: 'promotion__usageTimes.field.json/type',
+          instancePath: instancePath + '/goodsIds',
+          schemaPath: 'promotion__goodsIds.field.json/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err58];
@@ -1526,45 +1914,46 @@ function validate29(
         }
         errors++;
       }
-      if (typeof data24 == 'number' && isFinite(data24)) {
-        if (data24 > 1000 || isNaN(data24)) {
-          const err59 = {
-            instancePath: instancePath + '/usageTimes',
-            schemaPath: 'promotion__usageTimes.field.json/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 1000 },
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        if (data24 < 1 || isNaN(data24)) {
-          const err60 = {
-            instancePath: instancePath + '/usageTimes',
-            schemaPath: 'promotion__usageTimes.field.json/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err60];
-          } else {
-            vErrors.push(err60);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.status !== undefined) {
-      let data25 = data.status;
-      if (typeof data25 !== 'string') {
-        const err61 = {
-          instancePath: instancePath + '/status',
-          schemaPath: 'promotion__status.field.json/type',
+    if (data.discountTyp !== undefined) {
+      let data21 = data.discountTyp;
+      if (typeof data21 !== 'string') {
+        const err59 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'promotion__discountTyp.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+      if (!(data21 === 'P' || data21 === 'A' || data21 === 'B')) {
+        const err60 = {
+          instancePath: instancePath + '/discountTyp',
+          schemaPath: 'promotion__discountTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema55.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.discountValue !== undefined) {
+      let data22 = data.discountValue;
+      if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err61 = {
+          instancePath: instancePath + '/discountValue',
+          schemaPath: 'promotion__discountValue.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err61];
@@ -1573,36 +1962,131 @@ function validate29(
         }
         errors++;
       }
-      if (!(
-        data25 === '01' ||
-        data25 === '02' ||
-        data25 === '03' ||
-        data25 === '04' ||
-        data25 === '05' ||
-        data25 === '06' ||
-        data25 === '07' ||
-        data25 === '08'
-      )) {
-        const err62 = {
-          instancePath: instancePath + '/status',
-          schemaPath: 'promotion__status.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema65.enum },
+      if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 > 99999999999 || isNaN(data22)) {
+          const err62 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'promotion__discountValue.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 99999999999 },
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        if (data22 < 1 || isNaN(data22)) {
+          const err63 = {
+            instancePath: instancePath + '/discountValue',
+            schemaPath: 'promotion__discountValue.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minOrderAmt !== undefined) {
+      if (
+        !validate39(data.minOrderAmt, {
+          instancePath: instancePath + '/minOrderAmt',
+          parentData: data,
+          parentDataProperty: 'minOrderAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.priceBreaks !== undefined) {
+      if (
+        !validate41(data.priceBreaks, {
+          instancePath: instancePath + '/priceBreaks',
+          parentData: data,
+          parentDataProperty: 'priceBreaks',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.giftNm !== undefined) {
+      let data25 = data.giftNm;
+      if (typeof data25 === 'string') {
+        if (func1(data25) > 40) {
+          const err64 = {
+            instancePath: instancePath + '/giftNm',
+            schemaPath: 'promotion__giftNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (func1(data25) < 2) {
+          const err65 = {
+            instancePath: instancePath + '/giftNm',
+            schemaPath: 'promotion__giftNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+        if (!pattern10.test(data25)) {
+          const err66 = {
+            instancePath: instancePath + '/giftNm',
+            schemaPath: 'promotion__giftNm.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      } else {
+        const err67 = {
+          instancePath: instancePath + '/giftNm',
+          schemaPath: 'promotion__giftNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err67];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
-    if (data.createDt !== undefined) {
+    if (data.giftImg !== undefined) {
       if (
-        !validate43(data.createDt, {
-          instancePath: instancePath + '/createDt',
+        !validate43(data.giftImg, {
+          instancePath: instancePath + '/giftImg',
           parentData: data,
-          parentDataProperty: 'createDt',
+          parentDataProperty: 'giftImg',
           rootData,
           dynamicAnchors,
         })
@@ -1611,12 +2095,405 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.couponAmt !== undefined) {
+      if (
+        !validate45(data.couponAmt, {
+          instancePath: instancePath + '/couponAmt',
+          parentData: data,
+          parentDataProperty: 'couponAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.couponCount !== undefined) {
+      let data28 = data.couponCount;
+      if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+        const err68 = {
+          instancePath: instancePath + '/couponCount',
+          schemaPath: 'promotion__couponCount.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err68];
+        } else {
+          vErrors.push(err68);
+        }
+        errors++;
+      }
+      if (typeof data28 == 'number' && isFinite(data28)) {
+        if (data28 > 100000 || isNaN(data28)) {
+          const err69 = {
+            instancePath: instancePath + '/couponCount',
+            schemaPath: 'promotion__couponCount.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err69];
+          } else {
+            vErrors.push(err69);
+          }
+          errors++;
+        }
+        if (data28 < 1 || isNaN(data28)) {
+          const err70 = {
+            instancePath: instancePath + '/couponCount',
+            schemaPath: 'promotion__couponCount.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cashbackPct !== undefined) {
+      let data29 = data.cashbackPct;
+      if (!(typeof data29 == 'number' && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+        const err71 = {
+          instancePath: instancePath + '/cashbackPct',
+          schemaPath: 'promotion__cashbackPct.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+      if (typeof data29 == 'number' && isFinite(data29)) {
+        if (data29 > 100 || isNaN(data29)) {
+          const err72 = {
+            instancePath: instancePath + '/cashbackPct',
+            schemaPath: 'promotion__cashbackPct.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        if (data29 < 0 || isNaN(data29)) {
+          const err73 = {
+            instancePath: instancePath + '/cashbackPct',
+            schemaPath: 'promotion__cashbackPct.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err73];
+          } else {
+            vErrors.push(err73);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.payCode !== undefined) {
+      let data30 = data.payCode;
+      if (typeof data30 === 'string') {
+        if (!pattern13.test(data30)) {
+          const err74 = {
+            instancePath: instancePath + '/payCode',
+            schemaPath: 'promotion__payCode.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{12}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err74];
+          } else {
+            vErrors.push(err74);
+          }
+          errors++;
+        }
+      } else {
+        const err75 = {
+          instancePath: instancePath + '/payCode',
+          schemaPath: 'promotion__payCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+    if (data.staticQr !== undefined) {
+      let data31 = data.staticQr;
+      if (typeof data31 === 'string') {
+        if (func1(data31) > 200) {
+          const err76 = {
+            instancePath: instancePath + '/staticQr',
+            schemaPath: 'promotion__staticQr.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors++;
+        }
+        if (func1(data31) < 1) {
+          const err77 = {
+            instancePath: instancePath + '/staticQr',
+            schemaPath: 'promotion__staticQr.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+      } else {
+        const err78 = {
+          instancePath: instancePath + '/staticQr',
+          schemaPath: 'promotion__staticQr.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.dealTyp !== undefined) {
+      let data32 = data.dealTyp;
+      if (typeof data32 !== 'string') {
+        const err79 = {
+          instancePath: instancePath + '/dealTyp',
+          schemaPath: 'promotion__dealTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+      if (!(data32 === 'ONE_TIME' || data32 === 'LIMITED_TIME')) {
+        const err80 = {
+          instancePath: instancePath + '/dealTyp',
+          schemaPath: 'promotion__dealTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema71.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err80];
+        } else {
+          vErrors.push(err80);
+        }
+        errors++;
+      }
+    }
+    if (data.dealAmt !== undefined) {
+      if (
+        !validate47(data.dealAmt, {
+          instancePath: instancePath + '/dealAmt',
+          parentData: data,
+          parentDataProperty: 'dealAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.originalAmt !== undefined) {
+      if (
+        !validate49(data.originalAmt, {
+          instancePath: instancePath + '/originalAmt',
+          parentData: data,
+          parentDataProperty: 'originalAmt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.usageTimes !== undefined) {
+      let data35 = data.usageTimes;
+      if (!(typeof data35 == 'number' && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+        const err81 = {
+          instancePath: instancePath + '/usageTimes',
+          schemaPath: 'promotion__usageTimes.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err81];
+        } else {
+          vErrors.push(err81);
+        }
+        errors++;
+      }
+      if (typeof data35 == 'number' && isFinite(data35)) {
+        if (data35 > 1000 || isNaN(data35)) {
+          const err82 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'promotion__usageTimes.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+        if (data35 < 1 || isNaN(data35)) {
+          const err83 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: 'promotion__usageTimes.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.dealDuration !== undefined) {
+      let data36 = data.dealDuration;
+      if (!(typeof data36 == 'number' && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+        const err84 = {
+          instancePath: instancePath + '/dealDuration',
+          schemaPath: 'promotion__dealDuration.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err84];
+        } else {
+          vErrors.push(err84);
+        }
+        errors++;
+      }
+      if (typeof data36 == 'number' && isFinite(data36)) {
+        if (data36 > 366 || isNaN(data36)) {
+          const err85 = {
+            instancePath: instancePath + '/dealDuration',
+            schemaPath: 'promotion__dealDuration.field.json/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 366 },
+          };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+        if (data36 < 1 || isNaN(data36)) {
+          const err86 = {
+            instancePath: instancePath + '/dealDuration',
+            schemaPath: 'promotion__dealDuration.field.json/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err86];
+          } else {
+            vErrors.push(err86);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data37 = data.status;
+      if (typeof data37 !== 'string') {
+        const err87 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'promotion__status.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err87];
+        } else {
+          vErrors.push(err87);
+        }
+        errors++;
+      }
+      if (!(
+        data37 === '01' ||
+        data37 === '02' ||
+        data37 === '03' ||
+        data37 === '04' ||
+        data37 === '05' ||
+        data37 === '06' ||
+        data37 === '07' ||
+        data37 === '08'
+      )) {
+        const err88 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'promotion__status.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema78.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err88];
+        } else {
+          vErrors.push(err88);
+        }
+        errors++;
+      }
+    }
+    if (data.createDt !== undefined) {
+      if (
+        !validate51(data.createDt, {
+          instancePath: instancePath + '/createDt',
+          parentData: data,
+          parentDataProperty: 'createDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err63 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err89 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err89];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err89);
     }
     errors++;
   }
@@ -1626,15 +2503,15 @@ function validate29(
 }
 validate29.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const promotion__proId = validate45;
+export const promotion__proId = validate53;
 
-function validate45(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1650,20 +2527,20 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proNm = validate46;
+export const promotion__proNm = validate54;
 
-function validate46(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1712,20 +2589,20 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proDesc = validate47;
+export const promotion__proDesc = validate55;
 
-function validate47(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1751,20 +2628,22 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proTyp = validate48;
+export const promotion__proImg = validate30;
 
-function validate48(
+export const promotion__proTyp = validate56;
+
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1781,7 +2660,7 @@ function validate48(
     errors++;
   }
   if (!(data === '01' || data === '02' || data === '03')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema44.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema47.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1789,24 +2668,26 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__startDt = validate30;
+export const promotion__startDt = validate33;
 
-export const promotion__endDt = validate33;
+export const promotion__startTm = validate35;
 
-export const promotion__goodsIds = validate49;
+export const promotion__endDt = validate37;
 
-function validate49(
+export const promotion__goodsIds = validate57;
+
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1897,20 +2778,20 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountTyp = validate50;
+export const promotion__discountTyp = validate58;
 
-function validate50(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1926,8 +2807,8 @@ function validate50(
     }
     errors++;
   }
-  if (!(data === 'P' || data === 'A')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema51.enum } };
+  if (!(data === 'P' || data === 'A' || data === 'B')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema55.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1935,20 +2816,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue = validate51;
+export const promotion__discountValue = validate59;
 
-function validate51(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1994,24 +2875,90 @@ function validate51(
       errors++;
     }
   }
-  validate51.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__minOrderAmt = validate35;
+export const promotion__minOrderAmt = validate39;
 
-export const promotion__couponAmt = validate37;
+export const promotion__priceBreaks = validate41;
 
-export const promotion__couponCount = validate52;
+export const promotion__giftNm = validate60;
 
-function validate52(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern10.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__giftImg = validate43;
+
+export const promotion__couponAmt = validate45;
+
+export const promotion__couponCount = validate61;
+
+function validate61(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2057,20 +3004,20 @@ function validate52(
       errors++;
     }
   }
-  validate52.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__cashbackPct = validate53;
+export const promotion__cashbackPct = validate62;
 
-function validate53(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2116,20 +3063,107 @@ function validate53(
       errors++;
     }
   }
-  validate53.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealTyp = validate54;
+export const promotion__payCode = validate63;
 
-function validate54(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{12}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__staticQr = validate64;
+
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 200) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 200 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__dealTyp = validate65;
+
+function validate65(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2146,7 +3180,7 @@ function validate54(
     errors++;
   }
   if (!(data === 'ONE_TIME' || data === 'LIMITED_TIME')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema59.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema71.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2154,24 +3188,24 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealAmt = validate39;
+export const promotion__dealAmt = validate47;
 
-export const promotion__originalAmt = validate41;
+export const promotion__originalAmt = validate49;
 
-export const promotion__usageTimes = validate55;
+export const promotion__usageTimes = validate66;
 
-function validate55(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2217,20 +3251,79 @@ function validate55(
       errors++;
     }
   }
-  validate55.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__status = validate56;
+export const promotion__dealDuration = validate67;
 
-function validate56(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 366 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 366 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__status = validate68;
+
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2256,7 +3349,7 @@ function validate56(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema65.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema78.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2264,22 +3357,22 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__createDt = validate43;
+export const promotion__createDt = validate51;
 
-export const promotion__discountValue__if1 = validate57;
+export const promotion__discountValue__if1 = validate69;
 
-function validate57(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2355,20 +3448,20 @@ function validate57(
       errors++;
     }
   }
-  validate57.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue__if2 = validate58;
+export const promotion__discountValue__if2 = validate70;
 
-function validate58(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2428,7 +3521,89 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const promotion__usageTimes__if7 = validate71;
+
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'promotion__usageTimes.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 1000 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'promotion__usageTimes.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 1000 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'promotion__usageTimes.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (1 !== data) {
+    const err4 = { instancePath, schemaPath: '#/allOf/1/const', keyword: 'const', params: { allowedValue: 1 } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -1,12 +1,15 @@
 // The Promotion actions on the embedded backend (resources/promotions.json, mocks/resources/promotionEffects.ts):
 // a new or amended promotion goes under review, the spec's rules in their words, and the status moves of 001.
 import { describe, expect, it } from 'vitest';
-import { callNamedAction } from '../../../src/transport/client';
+import { callNamedAction, uploadFile } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
-useTestBackend();
+useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const picture = () => new File([Uint8Array.from(PNG_SIGNATURE)], 'gift.png', { type: 'image/png' });
 
 type Row = Record<string, unknown>;
 const call = (action: string, body: Row = {}) =>
@@ -52,9 +55,146 @@ describe('promotions', () => {
     });
     const deal = { ...coupon(), proTyp: '03', dealTyp: 'ONE_TIME', dealAmt: 21_000, originalAmt: 21_000 };
     expect((await failureOf('OnlyPromotionAdd', deal)).body?.fieldErrors).toEqual({ dealAmt: 'The deal price must be below the original price.' });
-    // A discount needs its type and value (the schema's if/then).
+    // A discount needs its kind, and a percentage or an amount its value (the schema's if/then).
     const discount = await failureOf('OnlyPromotionAdd', { ...coupon(), proTyp: '01' });
-    expect(Object.keys(discount.body?.fieldErrors as Row).sort()).toEqual(['discountTyp', 'discountValue']);
+    expect(Object.keys(discount.body?.fieldErrors as Row)).toEqual(['discountTyp']);
+    const percentage = await failureOf('OnlyPromotionAdd', { ...coupon(), proTyp: '01', discountTyp: 'P' });
+    expect(Object.keys(percentage.body?.fieldErrors as Row)).toEqual(['discountValue']);
+  });
+
+  const priceBreaks = (breaks: Row[], changes: Row = {}): Row => ({
+    proNm: 'Spend more, save more',
+    proTyp: '01',
+    startDt: '20261201',
+    endDt: '20261231',
+    goodsIds: [SUGAR],
+    discountTyp: 'B',
+    priceBreaks: breaks,
+    ...changes,
+  });
+
+  it('price breaks: at least one, order amounts rising, each taking off less than its order amount', async () => {
+    await loginAs();
+    expect((await failureOf('OnlyPromotionAdd', priceBreaks([]))).body?.fieldErrors).toEqual({ priceBreaks: 'Add at least one price break.' });
+    expect((await failureOf('OnlyPromotionAdd', priceBreaks(undefined as unknown as Row[]))).body?.fieldErrors).toEqual({
+      priceBreaks: 'This field is required.',
+    });
+    const unordered = await failureOf(
+      'OnlyPromotionAdd',
+      priceBreaks([
+        { minOrderAmt: 100_000, offAmt: 5_000 },
+        { minOrderAmt: 100_000, offAmt: 8_000 },
+        { minOrderAmt: 50_000, offAmt: 50_000 },
+      ]),
+    );
+    expect(unordered.code).toBe('MMCP0001');
+    expect(unordered.body?.fieldErrors).toEqual({
+      'priceBreaks.1.minOrderAmt': 'Each order amount must be greater than the one before.',
+      'priceBreaks.2.minOrderAmt': 'Each order amount must be greater than the one before.',
+      'priceBreaks.2.offAmt': 'The amount off must be less than the order amount.',
+    });
+    // A row of the wrong shape is the schema's to refuse, under the cell.
+    expect((await failureOf('OnlyPromotionAdd', priceBreaks([{ minOrderAmt: 100_000 }]))).body?.fieldErrors).toEqual({
+      'priceBreaks.0.offAmt': 'This field is required.',
+    });
+    const added = await call(
+      'OnlyPromotionAdd',
+      priceBreaks(
+        [
+          { minOrderAmt: 100_000, offAmt: 5_000 },
+          { minOrderAmt: 200_000, offAmt: 15_000 },
+        ],
+        // What the form of another kind had typed is not kept.
+        { discountValue: 10, minOrderAmt: 0, startTm: '083000', giftNm: 'Shopping bag' },
+      ),
+    );
+    expect(added).toMatchObject({
+      discountTyp: 'B',
+      startTm: '083000',
+      giftNm: 'Shopping bag',
+      priceBreaks: [
+        { minOrderAmt: 100_000, offAmt: 5_000 },
+        { minOrderAmt: 200_000, offAmt: 15_000 },
+      ],
+    });
+    expect(added.discountValue ?? '').toBe('');
+    expect(added.minOrderAmt ?? '').toBe('');
+  });
+
+  it('an amendment is checked as the promotion would be after it, and a change of kind leaves the old kind behind', async () => {
+    await loginAs();
+    const [ongoing] = (await call('PromotionStatisticalList', { status: '02', proTyp: '01' })).data as Row[];
+    const refused = await failureOf('OnlyPromotionUpdate', {
+      proId: ongoing!.proId,
+      discountTyp: 'B',
+      priceBreaks: [{ minOrderAmt: 5_000, offAmt: 6_000 }],
+    });
+    expect(refused.body?.fieldErrors).toEqual({ 'priceBreaks.0.offAmt': 'The amount off must be less than the order amount.' });
+    const amended = await call('OnlyPromotionUpdate', {
+      proId: ongoing!.proId,
+      discountTyp: 'B',
+      priceBreaks: [{ minOrderAmt: 50_000, offAmt: 2_000 }],
+    });
+    expect(amended).toMatchObject({ status: '03', discountTyp: 'B', priceBreaks: [{ minOrderAmt: 50_000, offAmt: 2_000 }] });
+    expect(amended.discountValue ?? '').toBe('');
+  });
+
+  it('a gift picture needs the gift’s name; a start time is a time of day', async () => {
+    await loginAs();
+    const discount = { ...coupon(), proTyp: '01', discountTyp: 'P', discountValue: 10 };
+    const { fileId } = await uploadFile(picture(), { hideErrMsg: true });
+    expect((await failureOf('OnlyPromotionAdd', { ...discount, giftImg: fileId })).body?.fieldErrors).toEqual({
+      giftNm: 'Enter the name of the gift in the picture.',
+    });
+    expect(
+      await call('OnlyPromotionAdd', {
+        ...discount,
+        giftImg: fileId,
+        giftNm: 'Sugar bowl',
+        proImg: (await uploadFile(picture(), { hideErrMsg: true })).fileId,
+      }),
+    ).toMatchObject({
+      giftImg: fileId,
+      giftNm: 'Sugar bowl',
+    });
+    expect((await failureOf('OnlyPromotionAdd', { ...discount, startTm: '2460' })).body?.fieldErrors).toEqual({
+      startTm: 'Enter the time as hh:mm, e.g. 08:30.',
+    });
+  });
+
+  it('a coupon promotion gets a pay code and a static QR of its own, which an amendment does not change', async () => {
+    await loginAs();
+    const first = await call('OnlyPromotionAdd', coupon());
+    expect(first.payCode).toMatch(/^[1-9][0-9]{11}$/);
+    expect(first.staticQr).toBe(`MRPAY|COUPON|M100001|${String(first.payCode)}`);
+    // The server's: a client cannot choose one.
+    expect((await failureOf('OnlyPromotionAdd', coupon({ proNm: 'New year sugar', payCode: '123456789012' }))).code).toBe('MMCP0001');
+    const second = await call('OnlyPromotionAdd', coupon({ proNm: 'New year sugar' }));
+    expect(second.payCode).not.toBe(first.payCode);
+    const [seeded] = (await call('PromotionStatisticalList', { status: '07', proTyp: '02' })).data as Row[];
+    const amended = await call('OnlyPromotionUpdate', { proId: seeded!.proId, couponCount: 300 });
+    expect(amended).toMatchObject({ payCode: '418205739164', staticQr: 'MRPAY|COUPON|M100001|418205739164' });
+    // A discount or a deal has none.
+    const discount = await call('OnlyPromotionAdd', coupon({ proNm: 'Sugar discount', proTyp: '01', discountTyp: 'P', discountValue: 5 }));
+    expect(discount.payCode ?? '').toBe('');
+    expect(discount.couponAmt ?? '').toBe('');
+  });
+
+  it('deals: a limited-time deal runs for a number of days within the promotion, a one-time deal is used once', async () => {
+    await loginAs();
+    const deal = { ...coupon(), proTyp: '03', dealAmt: 45_000, originalAmt: 50_000, usageTimes: 2 };
+    expect((await failureOf('OnlyPromotionAdd', { ...deal, dealTyp: 'LIMITED_TIME' })).body?.fieldErrors).toEqual({
+      dealDuration: 'This field is required.',
+    });
+    expect((await failureOf('OnlyPromotionAdd', { ...deal, dealTyp: 'LIMITED_TIME', dealDuration: 32 })).body?.fieldErrors).toEqual({
+      dealDuration: "The duration cannot be longer than the promotion's 31 days.",
+    });
+    expect((await call('OnlyPromotionAdd', { ...deal, dealTyp: 'LIMITED_TIME', dealDuration: 31 })).dealDuration).toBe(31);
+    expect((await failureOf('OnlyPromotionAdd', { ...deal, proNm: 'Once only', dealTyp: 'ONE_TIME' })).body?.fieldErrors).toEqual({
+      usageTimes: 'A one-time deal can be used once per customer.',
+    });
+    const once = await call('OnlyPromotionAdd', { ...deal, proNm: 'Once only', dealTyp: 'ONE_TIME', usageTimes: 1, dealDuration: 5 });
+    expect(once.dealDuration ?? '').toBe('');
   });
 
   it('pauses, activates and ends only where 001 allows, and a cashier may do none of it', async () => {

@@ -4,9 +4,11 @@ import {
   dayLabel,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatDisplayTime,
   formatWireTime,
   maskDisplayDate,
   parseDisplayDate,
+  parseDisplayTime,
   parseWireDate,
   parseWireDateTime,
   toWireDate,
@@ -99,12 +101,26 @@ describe('formatWireTime', () => {
     expect(formatWireTime(value)).toBe(expected);
   });
 
-  it.each(['240000', '236000', '235960', '14300', '1430050', '', '14:30:05', 'abcdef', '-12345'])(
-    'shows nothing for the invalid %j',
-    (value) => {
-      expect(formatWireTime(value)).toBe('');
-    },
-  );
+  it.each(['240000', '236000', '235960', '14300', '1430050', '', '14:30:05', 'abcdef', '-12345'])('shows nothing for the invalid %j', (value) => {
+    expect(formatWireTime(value)).toBe('');
+  });
+});
+
+describe('a time of day typed and shown (a promotion’s start time)', () => {
+  it.each([
+    ['08:30', '083000', '08:30'],
+    ['8:30', '083000', '08:30'],
+    ['0830', '083000', '08:30'],
+    [' 23:59 ', '235900', '23:59'],
+    ['00:00', '000000', '00:00'],
+  ])('reads %j as %s, shown as %s', (typed, wire, shown) => {
+    expect(parseDisplayTime(typed)).toBe(wire);
+    expect(formatDisplayTime(wire)).toBe(shown);
+  });
+
+  it.each(['', '8', '08:3', '083', '24:00', '12:60', '8:30:00', '12h30', '123'])('is no time yet while %j', (typed) => {
+    expect(parseDisplayTime(typed)).toBeNull();
+  });
 });
 
 describe('parseWireDateTime', () => {
@@ -145,12 +161,9 @@ describe('parseWireDateTime', () => {
     expect(parseWireDateTime(date, time)).toBeNull();
   });
 
-  it.each(['2026112114300', '202611211430050', '20261121143060', '20260230143005', '20261121246000'])(
-    'rejects the single string %j',
-    (value) => {
-      expect(parseWireDateTime(value)).toBeNull();
-    },
-  );
+  it.each(['2026112114300', '202611211430050', '20261121143060', '20260230143005', '20261121246000'])('rejects the single string %j', (value) => {
+    expect(parseWireDateTime(value)).toBeNull();
+  });
 });
 
 describe('formatDisplayDateTime', () => {
@@ -176,8 +189,7 @@ describe('formatDisplayDateTime', () => {
 describe('dayLabel', () => {
   // Saturday 21 November 2026, 15:00 local time.
   const now = new Date(2026, 10, 21, 15, 0, 0);
-  const label = (date: string, time: string, at: Date = now, locale = 'en-US') =>
-    dayLabel(date, time, at, locale, 'Yesterday');
+  const label = (date: string, time: string, at: Date = now, locale = 'en-US') => dayLabel(date, time, at, locale, 'Yesterday');
 
   it('shows only the time for today', () => {
     expect(label('20261121', '093000')).toBe('09:30');
