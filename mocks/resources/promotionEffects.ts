@@ -1,7 +1,8 @@
 // What the Promotion actions check and do beyond storing fields (resources/promotions.json): dates in order, a
 // coupon order that pays at least the coupon, a deal below its original price that lasts no longer than the
-// promotion, price breaks that rise and take off less than they ask, a gift picture with a name, a coupon
-// promotion's pay code and static QR, and every new or amended promotion back under review (001).
+// promotion, price breaks that rise and take off less than they ask, an amount off no more than the items cost,
+// a gift picture with a name, a coupon promotion's pay code and static QR, and every new or amended promotion back
+// under review (001).
 import type { Problem } from './schema';
 import type { Row } from './collections';
 import { invalidFields } from './errors';
@@ -43,9 +44,25 @@ const priceBreakProblems = (breaks: unknown): Problem[] => {
   return problems;
 };
 
-const promotionRules = ({ language, fields, record }: WriteCheckArgs): void => {
+/** The lowest selling price among the promotion's items (of the merchant's), if any is known. */
+const lowestPrice = (mercId: string, goodsIds: unknown): number | undefined => {
+  const ids = new Set(Array.isArray(goodsIds) ? goodsIds.map(String) : []);
+  const prices = db()
+    .inventoryItems.filter((item) => item.mercId === mercId && ids.has(item.goodsId))
+    .map((item) => item.sellPrice);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+};
+
+const promotionRules = ({ user, language, fields, record }: WriteCheckArgs): void => {
   const after = { ...record, ...fields };
   const problems: Problem[] = [];
+  // 001 / 002: 'The discount amount cannot be greater than selling price' — an amount off each item, so no more
+  // than the cheapest item chosen costs.
+  const lowest = lowestPrice(user.mercId, after.goodsIds);
+  const off = amount(after.discountValue);
+  if (after.proTyp === '01' && after.discountTyp === 'A' && off !== undefined && lowest !== undefined && off > lowest) {
+    problems.push({ field: 'discountValue', key: 'validation.discountAboveSellingPrice' });
+  }
   if (typeof after.startDt === 'string' && typeof after.endDt === 'string' && after.endDt < after.startDt) {
     problems.push({ field: 'endDt', key: 'validation.endBeforeStart' });
   }

@@ -41,6 +41,16 @@ describe('promotions', () => {
     expect(amended).toMatchObject({ status: '03', proDesc: 'Now with rice too' });
   });
 
+  it('an amount off each item is no more than the cheapest item chosen costs, in the spec’s words', async () => {
+    await loginAs();
+    // Sugar 1kg sells at KES 210.00.
+    const discount = (discountValue: number): Row => ({ ...coupon({ proNm: 'Sugar week' }), proTyp: '01', discountTyp: 'A', discountValue, minOrderAmt: 0 });
+    expect((await failureOf('OnlyPromotionAdd', discount(21_001))).body?.fieldErrors).toEqual({
+      discountValue: 'The discount amount cannot be greater than selling price',
+    });
+    expect(await call('OnlyPromotionAdd', discount(21_000))).toMatchObject({ status: '03', discountTyp: 'A', discountValue: 21_000 });
+  });
+
   it('refuses in the spec’s words: a name in use, no product, an order below the coupon, dates out of order, a deal not below its price', async () => {
     await loginAs();
     const taken = await failureOf('OnlyPromotionAdd', coupon({ proNm: 'back to school' }));
