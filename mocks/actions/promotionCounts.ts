@@ -8,6 +8,8 @@ import { defineAction } from '../registry';
 import { invalidFields } from '../resources/errors';
 import { asText, collectionOf, ownerOf, owns } from '../resources/collections';
 import { entityInfo } from '../resources/schema';
+import { promotionsAsOfNow } from '../resources/promotionEffects';
+import { messagesAsOfNow } from '../resources/pushMessageEffects';
 
 /** What each kind counts: the entity and its status field. */
 const COUNTED: Record<string, { entity: string; status: string }> = {
@@ -20,6 +22,8 @@ defineAction('QryProPushStatusCount', ({ user, body, request }) => {
   const cntTyp = text(body, 'cntTyp');
   if (!Object.hasOwn(COUNTED, cntTyp)) throw invalidFields(languageOf(request.headers.get('Accept-Language')), [{ field: 'cntTyp', key: 'validation.formatError' }]);
   const { entity, status } = COUNTED[cntTyp]!;
+  // Counted as the lists show them: with the reviews and dates that have come since.
+  (cntTyp === '01' ? promotionsAsOfNow : messagesAsOfNow)(user);
   const rows = collectionOf(entity);
   const owner = ownerOf(rows, user);
   const mine = rows.filter((row) => owns(owner, row));

@@ -129,6 +129,9 @@ export interface Promotion {
   dealDuration?: number;
   status: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
   createDt: string;
+  /** When the merchant last sent it for review (mocks/resources/review.ts); none on seeded ones. */
+  submitDt?: string;
+  submitTm?: string;
 }
 
 /** A push message (schemas/pushMessage.schema.json); money in minor units. */
@@ -156,6 +159,9 @@ export interface PushMessage {
   recipients: number;
   totalCost: number;
   createDt: string;
+  /** When the merchant last sent it for review (mocks/resources/review.ts); none on seeded ones. */
+  submitDt?: string;
+  submitTm?: string;
 }
 
 /** A store's inventory item (schemas/inventoryItem.schema.json); money in minor units. */

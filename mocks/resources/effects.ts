@@ -8,11 +8,12 @@ import { now } from '../clock';
 import { MockFailure } from '../failure';
 import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
+import { REVIEW_MS, wireMoment } from './review';
 import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
 import { ORDER_COMMAND_EFFECTS } from './orderEffects';
-import { PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
-import { PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
+import { PROMOTION_LIST_EFFECTS, PROMOTION_READ_EFFECTS, PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
+import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -109,6 +110,8 @@ export const DELETE_CHECKS: Record<string, (record: Row) => void> = {
 /** What the server works out as it answers a list (counts kept elsewhere). */
 export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
   ...INVENTORY_LIST_EFFECTS,
+  ...PROMOTION_LIST_EFFECTS,
+  ...PUSH_LIST_EFFECTS,
 };
 
 /** What the server does to a record on a create or update, beyond storing the fields sent, and by whom. */
@@ -138,17 +141,11 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   },
 };
 
-const REVIEW_MS = 24 * 60 * 60 * 1000;
-
-/** yyyyMMdd + HHmmss, as the mock writes them (local time), to milliseconds. */
-const wireMoment = (date: unknown, time: unknown): number => {
-  const [, y, mo, d] = /^(\d{4})(\d{2})(\d{2})$/.exec(String(date)) ?? [];
-  const [, h, mi, s] = /^(\d{2})(\d{2})(\d{2})$/.exec(String(time)) ?? [, '00', '00', '00'];
-  return y ? new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)).getTime() : Number.NaN;
-};
 
 /** What the server does to a record as it reads it. */
 export const READ_EFFECTS: Record<string, (record: Row) => void> = {
+  ...PROMOTION_READ_EFFECTS,
+  ...PUSH_READ_EFFECTS,
   /** The provider approves a business-information change within 24 hours (spec 001); the mock does at 24 hours. */
   QueryBusinessInfo: (record) => {
     if (record.auditSts === '1' && now() - wireMoment(record.auditSubmitDt, record.auditSubmitTm) >= REVIEW_MS) record.auditSts = '0';

@@ -545,6 +545,7 @@ const detail = (call: Call, use: UseOf<'one'>): Row => {
     return answerAt(use.method.record, answerRecord(use.resource.entity, own ?? {}));
   }
   const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
+  if (use.method.action) READ_EFFECTS[use.method.action]?.(record);
   return answerAt(use.method.record, answerRecord(use.resource.entity, record));
 };
 

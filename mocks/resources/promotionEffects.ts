@@ -11,6 +11,8 @@ import { db } from '../state';
 import { resourceFiles } from '../../src/generated/configFiles';
 import { withoutSkippedSections } from '../../src/config/sections';
 import { loadResources } from './definitions';
+import { dateStage, reviewDone, submitForReview } from './review';
+import type { UserAccount } from '../db/types';
 
 const amount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
@@ -128,11 +130,35 @@ export const PROMOTION_WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   OnlyPromotionAdd: (record) => {
     dropOtherKinds(record);
     givePayCode(record);
+    submitForReview(record);
   },
   /** An amendment goes for approval (001), as a new promotion does. */
   OnlyPromotionUpdate: (record) => {
     dropOtherKinds(record);
     givePayCode(record);
     record.status = '03';
+    submitForReview(record);
   },
 };
+
+/**
+ * 001's promotion states as time passes, for a promotion the merchant submitted: approved a day after it went for
+ * review, then to be active (07) before its start date, active (02) within its dates, expired (04) after its end;
+ * a waiting one starts on its start date, and an active or paused one expires after its end date.
+ */
+const promotionAsOfNow = (record: Row): void => {
+  if (!record.submitDt) return;
+  const stage = dateStage(record);
+  const approved = { before: '07', within: '02', after: '04' }[stage];
+  if (record.status === '03') {
+    if (reviewDone(record)) record.status = approved;
+  } else if (record.status === '07' && stage !== 'before') record.status = approved;
+  else if ((record.status === '02' || record.status === '01') && stage === 'after') record.status = '04';
+};
+
+export const promotionsAsOfNow = (user: UserAccount): void => {
+  for (const promotion of db().promotions) if (promotion.mercId === user.mercId) promotionAsOfNow(promotion as unknown as Row);
+};
+
+export const PROMOTION_LIST_EFFECTS: Record<string, (user: UserAccount) => void> = { PromotionStatisticalList: promotionsAsOfNow };
+export const PROMOTION_READ_EFFECTS: Record<string, (record: Row) => void> = { PromotionStatisticalList: promotionAsOfNow };

@@ -2,10 +2,11 @@
 // recipients and computes the total cost (PushInfoCost, and again on every PushInfoAdd / PushInfoModify, whose
 // figure is the one that counts), dates in order, and every new or amended message back under review (RU).
 import { now } from '../clock';
-import type { Customer } from '../db/types';
+import type { Customer, UserAccount } from '../db/types';
 import { db } from '../state';
 import type { Row } from './collections';
 import { invalidFields } from './errors';
+import { dateStage, reviewDone, submitForReview } from './review';
 import type { Problem } from './schema';
 import type { WriteCheckArgs } from './staffEffects';
 
@@ -97,7 +98,29 @@ const underReviewWithCost = (record: Row): void => {
   }
   const { recipients, totalCost } = pushCost(String(record.mercId), record);
   Object.assign(record, { sendSts: 'RU', recipients, totalCost });
+  submitForReview(record);
 };
+
+/**
+ * 001's message send states as time passes, for a message the merchant submitted: reviewed a day after it went
+ * for review, then processing (RS, approved) before its start date, sending (SP) within its dates, sent (SS) after
+ * its end; a processing one starts sending on its start date, a sending one is sent after its end date.
+ */
+const messageAsOfNow = (record: Row): void => {
+  if (!record.submitDt) return;
+  const stage = dateStage(record);
+  const next = { before: 'RS', within: 'SP', after: 'SS' }[stage];
+  if (record.sendSts === 'RU' || record.sendSts === 'RW') {
+    if (reviewDone(record)) record.sendSts = next;
+  } else if ((record.sendSts === 'RS' && stage !== 'before') || (record.sendSts === 'SP' && stage === 'after')) record.sendSts = next;
+};
+
+export const messagesAsOfNow = (user: UserAccount): void => {
+  for (const message of db().pushMessages) if (message.mercId === user.mercId) messageAsOfNow(message as unknown as Row);
+};
+
+export const PUSH_LIST_EFFECTS: Record<string, (user: UserAccount) => void> = { PushInfoList: messagesAsOfNow };
+export const PUSH_READ_EFFECTS: Record<string, (record: Row) => void> = { PushInfoList: messageAsOfNow };
 
 export const PUSH_WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   PushInfoAdd: underReviewWithCost,

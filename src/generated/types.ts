@@ -1395,6 +1395,11 @@ export interface Promotion {
    */
   status?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
   createDt?: WireDate;
+  /**
+   * When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.
+   */
+  submitDt?: WireDate;
+  submitTm?: WireTime;
 }
 
 /**
@@ -1475,6 +1480,11 @@ export interface PushMessage {
    */
   totalCost?: KesAmountOrZero;
   createDt?: WireDate;
+  /**
+   * When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.
+   */
+  submitDt?: WireDate;
+  submitTm?: WireTime;
 }
 
 /**

@@ -494,5 +494,21 @@ export const entity: EntityDescriptor = {
       required: false,
       format: 'wire-date',
     },
+    submitDt: {
+      name: 'submitDt',
+      type: 'string',
+      widget: 'date',
+      readOnly: true,
+      required: false,
+      format: 'wire-date',
+    },
+    submitTm: {
+      name: 'submitTm',
+      type: 'string',
+      widget: 'time',
+      readOnly: true,
+      required: false,
+      pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
+    },
   },
 };

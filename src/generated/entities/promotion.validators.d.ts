@@ -32,6 +32,8 @@ export declare const promotion__usageTimes: PrecompiledValidator;
 export declare const promotion__dealDuration: PrecompiledValidator;
 export declare const promotion__status: PrecompiledValidator;
 export declare const promotion__createDt: PrecompiledValidator;
+export declare const promotion__submitDt: PrecompiledValidator;
+export declare const promotion__submitTm: PrecompiledValidator;
 export declare const promotion__discountValue__if1: PrecompiledValidator;
 export declare const promotion__discountValue__if2: PrecompiledValidator;
 export declare const promotion__usageTimes__if7: PrecompiledValidator;

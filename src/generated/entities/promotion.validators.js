@@ -811,6 +811,100 @@ function validate51(
 }
 validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!formats0(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireDate/format',
+        keyword: 'format',
+        params: { format: 'wire-date' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireDate/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate55(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern11.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
 function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1612,6 +1706,8 @@ function validate29(
       props0.dealDuration = true;
       props0.status = true;
       props0.createDt = true;
+      props0.submitDt = true;
+      props0.submitTm = true;
     }
     if (data.proId !== undefined) {
       if (typeof data.proId !== 'string') {
@@ -2488,6 +2584,34 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.submitDt !== undefined) {
+      if (
+        !validate53(data.submitDt, {
+          instancePath: instancePath + '/submitDt',
+          parentData: data,
+          parentDataProperty: 'submitDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.submitTm !== undefined) {
+      if (
+        !validate55(data.submitTm, {
+          instancePath: instancePath + '/submitTm',
+          parentData: data,
+          parentDataProperty: 'submitTm',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err89 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
@@ -2503,15 +2627,15 @@ function validate29(
 }
 validate29.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const promotion__proId = validate53;
+export const promotion__proId = validate57;
 
-function validate53(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2527,20 +2651,20 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proNm = validate54;
+export const promotion__proNm = validate58;
 
-function validate54(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2589,20 +2713,20 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__proDesc = validate55;
+export const promotion__proDesc = validate59;
 
-function validate55(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2628,22 +2752,22 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__proImg = validate30;
 
-export const promotion__proTyp = validate56;
+export const promotion__proTyp = validate60;
 
-function validate56(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2668,10 +2792,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__startDt = validate33;
 
@@ -2679,15 +2803,15 @@ export const promotion__startTm = validate35;
 
 export const promotion__endDt = validate37;
 
-export const promotion__goodsIds = validate57;
+export const promotion__goodsIds = validate61;
 
-function validate57(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2778,20 +2902,20 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountTyp = validate58;
+export const promotion__discountTyp = validate62;
 
-function validate58(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2816,20 +2940,20 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue = validate59;
+export const promotion__discountValue = validate63;
 
-function validate59(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2875,24 +2999,24 @@ function validate59(
       errors++;
     }
   }
-  validate59.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__minOrderAmt = validate39;
 
 export const promotion__priceBreaks = validate41;
 
-export const promotion__giftNm = validate60;
+export const promotion__giftNm = validate64;
 
-function validate60(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2941,24 +3065,24 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+validate64.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__giftImg = validate43;
 
 export const promotion__couponAmt = validate45;
 
-export const promotion__couponCount = validate61;
+export const promotion__couponCount = validate65;
 
-function validate61(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3004,20 +3128,20 @@ function validate61(
       errors++;
     }
   }
-  validate61.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__cashbackPct = validate62;
+export const promotion__cashbackPct = validate66;
 
-function validate62(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3063,20 +3187,20 @@ function validate62(
       errors++;
     }
   }
-  validate62.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { dynamicProps: false, dynamicItems: false };
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__payCode = validate63;
+export const promotion__payCode = validate67;
 
-function validate63(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3102,20 +3226,20 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__staticQr = validate64;
+export const promotion__staticQr = validate68;
 
-function validate64(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3150,20 +3274,20 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { dynamicProps: false, dynamicItems: false };
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealTyp = validate65;
+export const promotion__dealTyp = validate69;
 
-function validate65(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3188,24 +3312,24 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__dealAmt = validate47;
 
 export const promotion__originalAmt = validate49;
 
-export const promotion__usageTimes = validate66;
+export const promotion__usageTimes = validate70;
 
-function validate66(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3251,20 +3375,20 @@ function validate66(
       errors++;
     }
   }
-  validate66.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__dealDuration = validate67;
+export const promotion__dealDuration = validate71;
 
-function validate67(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3310,20 +3434,20 @@ function validate67(
       errors++;
     }
   }
-  validate67.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__status = validate68;
+export const promotion__status = validate72;
 
-function validate68(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3357,22 +3481,26 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const promotion__createDt = validate51;
 
-export const promotion__discountValue__if1 = validate69;
+export const promotion__submitDt = validate53;
 
-function validate69(
+export const promotion__submitTm = validate55;
+
+export const promotion__discountValue__if1 = validate73;
+
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3448,20 +3576,20 @@ function validate69(
       errors++;
     }
   }
-  validate69.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__discountValue__if2 = validate70;
+export const promotion__discountValue__if2 = validate74;
 
-function validate70(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3521,20 +3649,20 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const promotion__usageTimes__if7 = validate71;
+export const promotion__usageTimes__if7 = validate75;
 
-function validate71(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3603,7 +3731,7 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -26,3 +26,5 @@ export declare const pushMessage__sendSts: PrecompiledValidator;
 export declare const pushMessage__recipients: PrecompiledValidator;
 export declare const pushMessage__totalCost: PrecompiledValidator;
 export declare const pushMessage__createDt: PrecompiledValidator;
+export declare const pushMessage__submitDt: PrecompiledValidator;
+export declare const pushMessage__submitTm: PrecompiledValidator;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { callNamedAction, uploadFile } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
+import { advanceClock, now } from '../../../mocks/clock';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
@@ -39,6 +40,31 @@ describe('promotions', () => {
     const ongoing = (await call('PromotionStatisticalList', { status: '02' })).data as Row[];
     const amended = await call('OnlyPromotionUpdate', { proId: ongoing[0]!.proId, proDesc: 'Now with rice too' });
     expect(amended).toMatchObject({ status: '03', proDesc: 'Now with rice too' });
+  });
+
+  it('a submitted promotion is approved a day later, waits for its start date, runs within its dates and expires after them; the seed’s stay as they were', async () => {
+    await loginAs();
+    const HOUR = 60 * 60 * 1000;
+    // Time passes, and the session with it: the merchant signs in again to look.
+    const later = async (ms: number) => {
+      advanceClock(ms);
+      await loginAs();
+    };
+    const day = (offset: number) => {
+      const date = new Date(now() + offset * 24 * HOUR);
+      return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const { proId } = await call('OnlyPromotionAdd', coupon({ proNm: 'New year coupons', startDt: day(3), endDt: day(5) }));
+    const statusOf = async (id: unknown) => ((await call('PromotionStatisticalList', { proId: id })).data as Row[])[0]!.status;
+    const seededUnderReview = ((await call('PromotionStatisticalList', { status: '03' })).data as Row[]).find((promotion) => promotion.proId !== proId)!;
+    await later(25 * HOUR);
+    expect(await statusOf(proId)).toBe('07');
+    await later(2 * 24 * HOUR);
+    expect(await statusOf(proId)).toBe('02');
+    expect(((await call('QryProPushStatusCount', { cntTyp: '01' })).counts as Record<string, number>)['02']).toBe(3);
+    await later(3 * 24 * HOUR);
+    expect(await statusOf(proId)).toBe('04');
+    expect(await statusOf(seededUnderReview.proId)).toBe('03');
   });
 
   it('an amount off each item is no more than the cheapest item chosen costs, in the spec’s words', async () => {
