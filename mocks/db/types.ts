@@ -388,6 +388,8 @@ export interface SalesOrder {
   goodsList: SalesOrderLine[];
   /** Set when the sale is reversed (SR, MR): refund reason 01–08 and when. */
   refundReason: string;
+  /** Why the store turned down the customer's last refund request. */
+  refundRejectReason?: string;
   refundDt: string;
   refundTm: string;
 }

@@ -8,7 +8,7 @@ import type { SalesOrder } from '../db/types';
 import { refundNow } from '../actions/orders';
 import { MockFailure } from '../failure';
 import type { CommandEffect } from './effects';
-import { NOT_ALLOWED_CODE } from './errors';
+import { invalidFields, NOT_ALLOWED_CODE } from './errors';
 
 type AcceptStatus = SalesOrder['acceptSts'];
 
@@ -47,7 +47,7 @@ export const ORDER_COMMAND_EFFECTS: Record<string, CommandEffect> = {
   },
 
   /** Approve (Y) gives back what the customer asked; reject (N) leaves the order paid, with nothing asked. */
-  RefundGoodsOrderAudit: ({ records, body }) => {
+  RefundGoodsOrderAudit: ({ records, body, language }) => {
     for (const order of orders(records)) {
       if (order.orderSts !== 'WR') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
       if (body.auditResult === 'Y') {
@@ -55,6 +55,10 @@ export const ORDER_COMMAND_EFFECTS: Record<string, CommandEffect> = {
         order.refundAmount = 0;
         refundNow(order, asked);
       } else {
+        // 001 §4: a rejected refund gives its cause, which the order keeps.
+        const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+        if (!reason) throw invalidFields(language, [{ field: 'reason', key: 'validation.required' }]);
+        order.refundRejectReason = reason;
         order.orderSts = 'PS';
         order.refundAmount = 0;
         order.refundReason = '';

@@ -20,6 +20,7 @@ import type {
   NotificationMessage,
   Promotion,
   PushMessage,
+  ReasonText,
   SaleOrder,
   SaleTotals,
   SalesOrder,
@@ -1277,6 +1278,10 @@ export interface RefundGoodsOrderAuditRequest {
    * Y approve, N reject (000 §3 yes/no).
    */
   auditResult: 'Y' | 'N';
+  /**
+   * Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason.
+   */
+  reason?: ReasonText;
 }
 
 export type RefundGoodsOrderAuditAnswer = SalesOrder;

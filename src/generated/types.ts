@@ -1561,6 +1561,10 @@ export interface SalesOrder {
    * Why the sale was reversed (spec 000 §3 refund reasons 01–08).
    */
   refundReason?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  /**
+   * Why the store turned down the customer's last refund request (001 §4: a rejected refund gives its cause).
+   */
+  refundRejectReason?: ReasonText;
   refundDt?: WireDate;
   refundTm?: WireTime;
 }

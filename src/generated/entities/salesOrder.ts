@@ -291,6 +291,16 @@ export const entity: EntityDescriptor = {
       readOnly: true,
       required: false,
     },
+    refundRejectReason: {
+      name: 'refundRejectReason',
+      type: 'string',
+      widget: 'textarea',
+      readOnly: true,
+      required: false,
+      minLength: 2,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$',
+    },
     refundDt: {
       name: 'refundDt',
       type: 'string',

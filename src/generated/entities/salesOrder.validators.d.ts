@@ -24,5 +24,6 @@ export declare const salesOrder__refundAmount: PrecompiledValidator;
 export declare const salesOrder__goodsList: PrecompiledValidator;
 export declare const salesOrder__payList: PrecompiledValidator;
 export declare const salesOrder__refundReason: PrecompiledValidator;
+export declare const salesOrder__refundRejectReason: PrecompiledValidator;
 export declare const salesOrder__refundDt: PrecompiledValidator;
 export declare const salesOrder__refundTm: PrecompiledValidator;

@@ -148,8 +148,12 @@ describe('refunds', () => {
     const decided = [whole!, part!].sort((a, b) => b.refundAmount / b.totalAmount - a.refundAmount / a.totalAmount);
     const approved = await call<SalesOrder>('RefundGoodsOrderAudit', { orderNo: decided[0]!.orderNo, auditResult: 'Y' });
     expect(approved).toMatchObject({ orderSts: 'SR', orderScreen: 'refunded', refundAmount: decided[0]!.totalAmount });
-    const rejected = await call<SalesOrder>('RefundGoodsOrderAudit', { orderNo: decided[1]!.orderNo, auditResult: 'N' });
-    expect(rejected).toMatchObject({ orderSts: 'PS', refundAmount: 0, refundReason: '' });
+    // A rejection gives its cause (001 §4), which the order keeps.
+    expect((await failureOf('RefundGoodsOrderAudit', { orderNo: decided[1]!.orderNo, auditResult: 'N' })).body?.fieldErrors).toEqual({
+      reason: 'This field is required.',
+    });
+    const rejected = await call<SalesOrder>('RefundGoodsOrderAudit', { orderNo: decided[1]!.orderNo, auditResult: 'N', reason: 'Goods opened and used' });
+    expect(rejected).toMatchObject({ orderSts: 'PS', refundAmount: 0, refundReason: '', refundRejectReason: 'Goods opened and used' });
     expect((await failureOf('RefundGoodsOrderAudit', { orderNo: decided[1]!.orderNo, auditResult: 'Y' })).code).toBe('MMCP0002');
   });
 });
