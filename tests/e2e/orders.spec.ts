@@ -80,6 +80,29 @@ test('the order screens as tabs with their counts; a new order opened, accepted 
   await expect(countedTab(page, 'Completed', 18)).toBeVisible();
 });
 
+test('a refund request rejected from the Waiting for refund tab asks why; the order is paid again and keeps the reason', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Orders');
+  await countedTab(page, 'Waiting for refund', 2).click();
+  const waiting = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(waiting).toHaveCount(2);
+  await expect(waiting.first()).toContainText('Waiting for refund');
+  await waiting.first().getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+\/show$/);
+  await expect(detailValue(page, 'Payment', 'Order')).toHaveText('Waiting for refund');
+  await page.getByRole('button', { name: 'Reject refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the refund?' });
+  await dialog.getByRole('button', { name: 'Reject refund', exact: true }).click();
+  await expectFieldMessage(dialog.getByRole('textbox', { name: 'Reason' }), 'This field is required.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Goods opened and used');
+  await dialog.getByRole('button', { name: 'Reject refund', exact: true }).click();
+  await expect(toast(page, 'The refund request has been rejected.')).toBeVisible();
+  await expect(detailValue(page, 'Payment', 'Order')).toHaveText('Paid');
+  await expect(detailValue(page, 'Rejected because')).toHaveText('Goods opened and used');
+  await openFromMenu(page, 'Orders');
+  await expect(countedTab(page, 'Waiting for refund', 1)).toBeVisible();
+});
+
 test('a part refund with a reason and the PIN: more than was paid is refused in the spec’s words, then the order is part refunded', async ({
   page,
 }) => {

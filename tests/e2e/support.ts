@@ -163,6 +163,9 @@ export const rowWith = (page: Page, text: string | RegExp) => listRows(page).fil
 
 /** What the list shows in one column, top to bottom (by the column's header label). */
 export const columnValues = async (page: Page, header: string): Promise<string[]> => {
+  // The list may still be on its way (the first page a browser opens loads the list's code first).
+  // (A sortable header's accessible name is "Sort by …": it is found by the text it shows.)
+  await expect(page.getByRole('table').getByRole('columnheader').filter({ hasText: header }).first()).toBeVisible();
   const headers = (await page.getByRole('table').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   const index = headers.indexOf(header);
   expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThan(-1);
