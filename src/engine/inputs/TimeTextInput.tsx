@@ -1,17 +1,12 @@
 // A time of day typed as the console shows times, hh:mm in 24 hours, whatever the browser's locale (a native time
 // input shows 12-hour times with AM/PM to some). The value stays HHmmss; a time half typed is the text typed, so the
 // form refuses it under the field in the schema's words until it is a time.
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import type { DateTextInputProps } from './DateTextInput';
 import { formatDisplayTime, parseDisplayTime } from '../../format/dates';
 
-export interface TimeTextInputProps {
-  source: string;
-  label: string;
-  validate?: Validator;
-  disabled?: boolean;
-  fullWidth?: boolean;
-  defaultValue?: unknown;
-}
+/** A date input's props, without a filter's: a time of day is not a list filter. */
+export type TimeTextInputProps = Omit<DateTextInputProps, 'asFilter'>;
 
 const WIRE_TIME = /^\d{6}$/;
 

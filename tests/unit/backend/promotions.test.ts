@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { callNamedAction, uploadFile } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
-import { advanceClock, now } from '../../../mocks/clock';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { daysFromToday, HOUR, later } from '../helpers/time';
 
 useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
 
@@ -44,17 +44,7 @@ describe('promotions', () => {
 
   it('a submitted promotion is approved a day later, waits for its start date, runs within its dates and expires after them; the seed’s stay as they were', async () => {
     await loginAs();
-    const HOUR = 60 * 60 * 1000;
-    // Time passes, and the session with it: the merchant signs in again to look.
-    const later = async (ms: number) => {
-      advanceClock(ms);
-      await loginAs();
-    };
-    const day = (offset: number) => {
-      const date = new Date(now() + offset * 24 * HOUR);
-      return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
-    };
-    const { proId } = await call('OnlyPromotionAdd', coupon({ proNm: 'New year coupons', startDt: day(3), endDt: day(5) }));
+    const { proId } = await call('OnlyPromotionAdd', coupon({ proNm: 'New year coupons', startDt: daysFromToday(3), endDt: daysFromToday(5) }));
     const statusOf = async (id: unknown) => ((await call('PromotionStatisticalList', { proId: id })).data as Row[])[0]!.status;
     const seededUnderReview = ((await call('PromotionStatisticalList', { status: '03' })).data as Row[]).find((promotion) => promotion.proId !== proId)!;
     await later(25 * HOUR);

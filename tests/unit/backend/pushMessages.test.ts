@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { callNamedAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
-import { advanceClock, now } from '../../../mocks/clock';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { daysFromToday, HOUR, later } from '../helpers/time';
 
 useTestBackend();
 
@@ -119,18 +119,8 @@ describe('push messages', () => {
 
   it('a submitted message is reviewed a day later, then waits for its start date, sends within its dates and is sent after them; the seed’s stay as they were', async () => {
     await loginAs();
-    const HOUR = 60 * 60 * 1000;
-    // Time passes, and the session with it: the merchant signs in again to look.
-    const later = async (ms: number) => {
-      advanceClock(ms);
-      await loginAs();
-    };
-    const day = (offset: number) => {
-      const date = new Date(now() + offset * 24 * HOUR);
-      return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
-    };
     const [customer] = await someCustomers();
-    const { pushId } = await call('PushInfoAdd', toCustomers([String(customer!.custId)], { startDt: day(3), endDt: day(5) }));
+    const { pushId } = await call('PushInfoAdd', toCustomers([String(customer!.custId)], { startDt: daysFromToday(3), endDt: daysFromToday(5) }));
     const statusOf = async (id: unknown) => ((await call('PushInfoList', { pushId: id })).data as Row[])[0]!.sendSts;
     const seeded = ((await call('PushInfoList', { sendSts: 'RU' })).data as Row[]).find((message) => message.pushId !== pushId)!;
     await later(23 * HOUR);
