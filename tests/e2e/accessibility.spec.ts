@@ -20,6 +20,12 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const firstRecord = (page: Page, list: string) =>
   page.getByRole('table').getByRole('row').nth(1).or(page.getByRole('list', { name: list }).getByRole('link')).first();
 
+/** A dialog is judged once it is drawn (its code may load on the click), not the page behind it. */
+const openDialog = async (page: Page, button: string) => {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
 /** Pages outside the menu that every merchant meets. */
 const OTHER_PAGES: PageToJudge[] = [
   { name: 'Log in', path: 'login', signedIn: false },
@@ -33,7 +39,7 @@ const OTHER_PAGES: PageToJudge[] = [
   // The item form: a category and a sub-category that waits for it, pictures, money, a discount whose kind decides it.
   { name: 'New inventory item', path: 'inventory/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'An inventory item', path: 'inventory', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Inventory').click() },
-  { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Scan' }).click() },
+  { name: 'Scan dialog', path: 'inventory', signedIn: true, open: async (page) => openDialog(page, 'Scan') },
   { name: 'New promotion', path: 'promotions/create', signedIn: true, scope: PAGE_CONTENT },
   // A discount by price breaks (a table of breaks, a gift) and a coupon promotion (its pay code and static QR).
   { name: 'A promotion with price breaks', path: 'promotions/PR100005/show', signedIn: true, scope: PAGE_CONTENT },
@@ -41,7 +47,7 @@ const OTHER_PAGES: PageToJudge[] = [
   // An order: its statuses as chips, the goods and the payments as tables, a row of commands; and the refund dialog
   // (a reason, an optional amount).
   { name: 'An order', path: 'orders/SO2611200008/show', signedIn: true, scope: PAGE_CONTENT },
-  { name: 'Refund dialog', path: 'orders/SO2611200008/show', signedIn: true, open: async (page) => page.getByRole('button', { name: 'Refund', exact: true }).click() },
+  { name: 'Refund dialog', path: 'orders/SO2611200008/show', signedIn: true, open: async (page) => openDialog(page, 'Refund') },
   { name: 'New push message', path: 'pushMessages/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
@@ -56,6 +62,11 @@ const settled = async (page: Page, scope?: string) => {
   // A page's code and data arrive after the frame: wait until nothing more is fetched and no spinner is left.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  // A dialog fades in: judged mid-fade, its text is half transparent and axe reports contrast the merchant never sees.
+  // Endless animations (a skeleton's pulse) never finish, so only those with an end are waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 };
 
 const findingsOf = async (page: Page, scope: string | undefined) => {
