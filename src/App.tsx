@@ -18,7 +18,7 @@ import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { FramePage } from './layout/frame/FramePage';
 import { AliasRedirect } from './layout/menu/AliasRedirect';
-import { aliasesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
+import { aliasesOf, subAddressesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { ProgressName } from './layout/ProgressName';
 import { theme } from './layout/theme';
@@ -35,6 +35,10 @@ const ToNotFound = () => <Navigate to="/404" replace />;
 // The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement.
 const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => (
   <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />
+));
+// Their sub-addresses that name a tab or a kind of new record, e.g. /order/newOrders, /promotion/new/coupon.
+const subAddressRoutes = subAddressesOf(placedEntries).map(({ route, target }) => (
+  <Route key={route} path={route} element={<Navigate to={target} replace />} />
 ));
 // The hand-written pages inside the frame, listed once: their routes, and the addresses the menu learns have a screen.
 const framePages: Array<{ path: string; element: ReactElement }> = [
@@ -84,6 +88,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
               {fullScreenSteps.map((step) => (
                 <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
               ))}
+              {subAddressRoutes}
               {aliasRoutes}
             </CustomRoutes>
             <CustomRoutes>

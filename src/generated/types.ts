@@ -510,6 +510,25 @@ export interface Entry {
    */
   resource?: string;
   /**
+   * The spec's sub-addresses of a declared screen (spec 000 §2), each leading to its list narrowed to filter values (a tab) or to its create form with values chosen: /order/newOrders → the New orders tab, /promotion/new/coupon → a new promotion of the coupon kind. Keys are paths below the entry's address (its route, else /<resource>).
+   */
+  subAddresses?: {
+    [k: string]: {
+      /**
+       * The list's filter values (a tab's field and value).
+       */
+      list?: {
+        [k: string]: string;
+      };
+      /**
+       * Values the create form starts with.
+       */
+      create?: {
+        [k: string]: string;
+      };
+    };
+  };
+  /**
    * Permission code (spec 001 §6); the resource's list code when absent. Checked by the menu and on a direct address.
    */
   access?: string;

@@ -97,6 +97,30 @@ test("the spec's addresses lead to the screens: /setting/storeManagement, /custo
   }
 });
 
+test("the spec's sub-addresses open a list's tab or a kind of new record: /order/waitingForRefund, /promotion/new/coupon, /staff/addStaff", async ({
+  page,
+}) => {
+  await logIn(page, OWNER, 'order/waitingForRefund');
+  await expect(page.getByRole('tab', { name: /^Waiting for refund/, selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Orders' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
+
+  await page.goto('promotion/new/coupon');
+  await expect(page.getByRole('radio', { name: 'Coupon' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Promotion name' })).toBeEmpty();
+
+  await page.goto('staff/addStaff');
+  await expect(page).toHaveURL(/\/staff\/create$/);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+});
+
+test('a sub-address is checked like its screen: the cashier reaches the new orders he may see, not the add-staff form', async ({ page }) => {
+  await logIn(page, CASHIER, 'order/newOrders');
+  await expect(page.getByRole('tab', { name: /^New/, selected: true })).toBeVisible();
+  await page.goto('staff/addStaff');
+  await expect(accessDenied(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
 test('the cashier sees only what its codes allow and gets no permission at the address of a page it lacks', async ({ page }) => {
   await logIn(page, CASHIER);
   const menu = sideMenu(page);

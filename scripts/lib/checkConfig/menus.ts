@@ -2,10 +2,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../../../src/i18n/locales';
-import { asArray, didYouMean, isObject, type ConfigFile, type JsonObject } from '../configFiles';
+import { asArray, asString, didYouMean, escapePointerSegment, isObject, quoteList, type ConfigFile, type JsonObject } from '../configFiles';
 import type { CheckContext } from './context';
 import { checkIcon } from './icons';
 import { checkPermissionCode } from './permissions';
+import { entityNamed, lookupField } from './schemaModel';
 import { andList } from './wording';
 
 export const checkMenus = (ctx: CheckContext): void => {
@@ -32,6 +33,7 @@ export const checkMenus = (ctx: CheckContext): void => {
     if (typeof entry.resource === 'string' && !ctx.set.resources.has(entry.resource)) {
       ctx.report(path, `${pointer}/resource`, `resource "${entry.resource}" has no file: resources/${entry.resource}.json does not exist${didYouMean(entry.resource, ctx.set.resources.keys())}`);
     }
+    if (entry.subAddresses !== undefined) checkSubAddresses(ctx, path, pointer, entry);
     if (typeof entry.external === 'string') checkShippedPage(ctx, path, `${pointer}/external`, entry.external);
     checkPermissionCode(ctx, path, `${pointer}/access`, entry.access);
     checkIcon(ctx, path, `${pointer}/icon`, entry.icon);
@@ -53,6 +55,50 @@ const checkDestination = (ctx: CheckContext, path: string, pointer: string, entr
   }
   if (alias && typeof entry.resource === 'string' && typeof entry.route === 'string' && entry.route.split('/')[1] === entry.resource) {
     ctx.report(path, `${pointer}/route`, `"${entry.route}" is inside the resource's own address /${entry.resource}, so it cannot be its alias`);
+  }
+};
+
+/**
+ * A sub-address leads to the entry's resource: its list narrowed by fields the list lets a merchant narrow by (a tab
+ * or a filter), or its create form with values of its form's fields; each value one the field accepts.
+ */
+const checkSubAddresses = (ctx: CheckContext, path: string, pointer: string, entry: JsonObject): void => {
+  const resourceName = asString(entry.resource);
+  if (resourceName === undefined) {
+    ctx.report(path, `${pointer}/subAddresses`, 'sub-addresses lead to a resource\'s screens: give the entry a "resource"');
+    return;
+  }
+  const resource = ctx.set.resources.get(resourceName)?.parsed?.value;
+  if (!isObject(resource) || !isObject(entry.subAddresses)) return;
+  const entity = typeof resource.entity === 'string' ? entityNamed(ctx, resource.entity) : null;
+  const list = isObject(resource.list) ? resource.list : {};
+  const narrowing = new Set<string>([
+    ...(isObject(list.tabs) && typeof list.tabs.source === 'string' ? [list.tabs.source] : []),
+    ...asArray(list.filters).map((filter) => (isObject(filter) ? filter.source : filter)).filter((source): source is string => typeof source === 'string'),
+  ]);
+  const form = isObject(resource.form) ? resource.form : {};
+  const formFields = new Set(
+    asArray(form.sections).flatMap((section) => (isObject(section) ? asArray(section.fields) : [])).map((field) => (isObject(field) ? field.source : field)),
+  );
+  const methods = isObject(resource.methods) ? resource.methods : {};
+  for (const [address, destination] of Object.entries(entry.subAddresses)) {
+    if (!isObject(destination)) continue;
+    const at = `${pointer}/subAddresses/${escapePointerSegment(address)}`;
+    if (isObject(destination.create) && methods.create === undefined) ctx.report(path, `${at}/create`, `resource "${resourceName}" has no create method, so it has no form to open`);
+    const [kind, values, allowed, what] = isObject(destination.list)
+      ? (['list', destination.list, narrowing, 'a tab or filter of its list'] as const)
+      : (['create', isObject(destination.create) ? destination.create : {}, formFields, 'a field of its form'] as const);
+    for (const [field, value] of Object.entries(values)) {
+      const fieldAt = `${at}/${kind}/${escapePointerSegment(field)}`;
+      if (!allowed.has(field)) {
+        ctx.report(path, fieldAt, `"${field}" is not ${what} in resources/${resourceName}.json${didYouMean(field, [...allowed].filter((name): name is string => typeof name === 'string'))}`);
+        continue;
+      }
+      const found = entity ? lookupField(ctx, entity, field).field : undefined;
+      if (found?.values && !found.values.includes(String(value))) {
+        ctx.report(path, fieldAt, `${JSON.stringify(value)} is not a value of "${field}" in ${entity!.file} (${quoteList(found.values)})${didYouMean(String(value), found.values)}`);
+      }
+    }
   }
 };
 

@@ -102,6 +102,21 @@ export const mayOpen = ({ entry, sections }: PlacedEntry, allowed: Allowed = has
 export const aliasesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
   placed.flatMap(({ entry }) => (entry.resource && entry.route ? [{ route: trimSlash(entry.route), target: `/${entry.resource}` }] : []));
 
+/** Where a spec sub-address leads: the list with its filter values (a tab), or the create form with values chosen. */
+const subAddressTarget = (resource: string, { list, create = {} }: { list?: Record<string, string>; create?: Record<string, string> }) => {
+  if (list) return `/${resource}?filter=${encodeURIComponent(JSON.stringify(list))}`;
+  return Object.keys(create).length ? `/${resource}/create?source=${encodeURIComponent(JSON.stringify(create))}` : `/${resource}/create`;
+};
+
+/** The spec's sub-addresses of declared screens: /order/newOrders → the New orders tab, /staff/addStaff → /staff/create. */
+export const subAddressesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
+  placed.flatMap(({ entry }) => {
+    const { resource, subAddresses } = entry;
+    if (!resource || !subAddresses) return [];
+    const base = trimSlash(entry.route ?? `/${resource}`);
+    return Object.entries(subAddresses).map(([path, destination]) => ({ route: `${base}/${path}`, target: subAddressTarget(resource, destination) }));
+  });
+
 /** The console's own menu, placed once. */
 export const placedEntries: readonly PlacedEntry[] = placeEntries(menuEntries);
 

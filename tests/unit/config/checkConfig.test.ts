@@ -459,6 +459,26 @@ describe('menus', () => {
     ]);
   });
 
+  it('lets a sub-address lead to a tab of the list or a kind of new record, with values the fields accept', async () => {
+    fixture.edit('menus/main.json', (menu: Json) => {
+      menu.items[1].children[0].route = '/setting/widgetManagement';
+      menu.items[1].children[0].subAddresses = {
+        retired: { list: { status: 'R' } },
+        lost: { list: { status: 'L' } },
+        'new/shared': { create: { shared: 'Y' } },
+        'new/retired': { create: { status: 'R' } },
+        byName: { list: { widgetName: 'x' } },
+      };
+      menu.items[1].children.push({ key: 'start', label: 'menu.home', route: '/start', subAddresses: { new: { create: {} } } });
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'menus/main.json /items/1/children/0/subAddresses/lost/list/status: "L" is not a value of "status" in schemas/widget.schema.json ("A", "R")',
+      'menus/main.json /items/1/children/0/subAddresses/new~1retired/create/status: "status" is not a field of its form in resources/widgets.json',
+      'menus/main.json /items/1/children/0/subAddresses/byName/list/widgetName: "widgetName" is not a tab or filter of its list in resources/widgets.json',
+      'menus/main.json /items/1/children/1/subAddresses: sub-addresses lead to a resource\'s screens: give the entry a "resource"',
+    ]);
+  });
+
   it('checks that a page the console ships for a frame exists under public/, in every language', async () => {
     fixture.writeText('public/help/guide.en-US.html', '<!doctype html><title>Guide</title>');
     fixture.edit('menus/main.json', (menu: Json) => {

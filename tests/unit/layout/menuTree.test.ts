@@ -10,6 +10,7 @@ import {
   placeEntries,
   placedEntries,
   registerPageRoutes,
+  subAddressesOf,
   targetOf,
   visibleEntries,
   type MenuEntry,
@@ -108,6 +109,25 @@ describe('targetOf and matchPage', () => {
         { route: '/setting/helpManagement', target: '/tickets' },
       ]),
     );
+  });
+});
+
+describe('subAddressesOf', () => {
+  const targetOfSubAddress = (route: string) => {
+    const target = subAddressesOf(placedEntries).find((subAddress) => subAddress.route === route)?.target;
+    return target === undefined ? undefined : decodeURIComponent(target);
+  };
+
+  it("sends the spec's order screens to the orders list's tabs, under the entry's spec address", () => {
+    expect(targetOfSubAddress('/order/newOrders')).toBe('/orders?filter={"orderScreen":"newOrders"}');
+    expect(targetOfSubAddress('/order/waitingForRefund')).toBe('/orders?filter={"orderScreen":"waitingForRefund"}');
+  });
+
+  it('sends a new promotion of a kind to the create form with the kind chosen, and a screen without a route from its own address', () => {
+    expect(targetOfSubAddress('/promotion/new/coupon')).toBe('/promotions/create?source={"proTyp":"02"}');
+    expect(targetOfSubAddress('/promotion/new')).toBe('/promotions/create');
+    expect(targetOfSubAddress('/staff/addStaff')).toBe('/staff/create');
+    expect(targetOfSubAddress('/inventory/addInventory')).toBe('/inventory/create');
   });
 });
 
