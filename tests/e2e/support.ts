@@ -22,9 +22,10 @@ export interface Fault {
  * Back to the seeded data, no faults, the real clock. The sessions this worker keeps for logIn stay signed in, as
  * at their login; any other session (a test's own sign-in) ends, as on a fresh server.
  */
-export const resetBackend = async (request: APIRequestContext) => {
+export const resetBackend = async (request: APIRequestContext, size: 'demo' | 'large' = 'demo') => {
   const keep = [...signedIn.values()].map((browser) => browser.sessionStorage[SESSION_TOKEN_KEY]).filter(Boolean);
-  expect((await request.post(`${MOCK_URL}/__mock__/reset?keepSessions=${keep.join(',')}`)).ok()).toBe(true);
+  // The size is always named: the server keeps the last one, and a test on the large seed must not leave it to the next.
+  expect((await request.post(`${MOCK_URL}/__mock__/reset?size=${size}&keepSessions=${keep.join(',')}`)).ok()).toBe(true);
 };
 
 export const injectFault = async (request: APIRequestContext, fault: Fault) => {
@@ -171,6 +172,18 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThan(-1);
   const rows = await listRows(page).all();
   return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).trim()));
+};
+
+/**
+ * Calls a remote action as the user signed in on the page (the data a test needs before it starts, added through the
+ * server's own action as another screen would); the call must succeed. Returns the answer's data.
+ */
+export const callAsSignedIn = async (page: Page, action: string, data: object): Promise<Record<string, unknown>> => {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
+  const answer = await page.request.post(`${MOCK_URL}/mmc/mrpay/${action}`, { headers: { 'auth-token': token ?? '' }, data });
+  const reply = (await answer.json()) as { gda: { msg_cd: string; msg_inf?: string }; body?: Record<string, unknown> };
+  expect(reply.gda.msg_cd, `${action}: ${reply.gda.msg_inf ?? ''}`).toBe('MMC00000');
+  return reply.body ?? {};
 };
 
 /** Types in the list's search box and presses Enter. */

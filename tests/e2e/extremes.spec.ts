@@ -1,0 +1,110 @@
+// The manage screens at the edges a merchant reaches: a shop with ten thousand items, and the longest names the forms
+// accept, in English and in Chinese, on a 390 px phone.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { callAsSignedIn, columnValues, listTotal, logIn, OWNER, resetBackend, searchList, switchLanguage } from './support';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('ten thousand items: the inventory list counts them, pages to the very last and finds one pack by its name', async ({ page, request }) => {
+  // The large seed's head office stocks the catalogue in 10 000 more pack sizes.
+  await resetBackend(request, 'large');
+  await logIn(page, OWNER, 'inventory');
+  await expect(listTotal(page)).toBeVisible({ timeout: 15_000 });
+  const total = Number((await listTotal(page).innerText()).replace(/^.* of /, ''));
+  expect(total).toBeGreaterThan(10_000);
+
+  const lastPage = Math.ceil(total / 10);
+  await page.getByRole('button', { name: `Go to page ${lastPage}` }).click();
+  await expect(listTotal(page)).toHaveText(`${(lastPage - 1) * 10 + 1}-${total} of ${total}`);
+  expect((await columnValues(page, 'Product name')).length).toBe(total - (lastPage - 1) * 10);
+
+  await searchList(page, 'Sugar 1kg ×200');
+  await expect.poll(() => columnValues(page, 'Product name')).toEqual(['Sugar 1kg ×200']);
+  await expect(listTotal(page)).toHaveText('1-1 of 1');
+});
+
+const LONGEST = {
+  item: 'Premium aged long-grain basmati rice, family value pack 25kg',
+  chineseItem: '特级陈年长粒香米家庭超值装二十五公斤袋装精选东非高原优质大米礼盒特惠版本限量供应新鲜到货欢迎选购批发零售均可当日送达包邮',
+  promotion: 'Year-end wholesale clearance: rice & oil',
+  chinesePromotion: '年终批发清仓大促销：大米食用油砂糖面粉饮料零食日用品全场特价优惠活动限时六天抢购',
+  firstName: 'Mwanajuma-Christabel',
+  lastName: 'Nyamweya-Ogembo-Kiru',
+};
+
+/** Whether the page is wider than the phone (a merchant would have to pan sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** The name is shown whole on the record's page: on screen, wrapped rather than cut off with an ellipsis. */
+const expectShownWhole = async (page: Page, name: string) => {
+  const shown = page.getByRole('main').getByText(name, { exact: true }).first();
+  await expect(shown).toBeVisible();
+  const box = (await shown.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+};
+
+test('the longest names the forms accept fit a 390 px phone in English and in Chinese, in the lists and on the records', async ({ page }) => {
+  // Two languages, three screens, each as a list and as a record: twelve pages.
+  test.slow();
+  await logIn(page, OWNER);
+  const item = await callAsSignedIn(page, 'AddGoods', { goodsNm: LONGEST.item, categoryId: 'CT100001', stock: 40, sellPrice: 250000, shelfFlg: 'Y' });
+  const chineseItem = await callAsSignedIn(page, 'AddGoods', {
+    goodsNm: LONGEST.chineseItem,
+    categoryId: 'CT100001',
+    stock: 12,
+    sellPrice: 980000,
+    shelfFlg: 'Y',
+  });
+  const promotion = (name: string) => ({
+    proNm: name,
+    proTyp: '01',
+    startDt: '20261201',
+    endDt: '20261231',
+    goodsIds: [item.goodsId],
+    discountTyp: 'P',
+    discountValue: 10,
+  });
+  const englishPromotion = await callAsSignedIn(page, 'OnlyPromotionAdd', promotion(LONGEST.promotion));
+  const chinesePromotion = await callAsSignedIn(page, 'OnlyPromotionAdd', promotion(LONGEST.chinesePromotion));
+  const member = await callAsSignedIn(page, 'AddStaffKms', {
+    firstName: LONGEST.firstName,
+    lastName: LONGEST.lastName,
+    loginName: 'mwanajuma.nyamweya',
+    mblNo: '711444555',
+    idType: '01',
+    idNo: '30999888',
+    position: 'Senior supervisor, stock and promotions',
+    hireDt: '20261101',
+    roleName: 'Supervisor',
+    funcNos: ['22', '2201'],
+    storeIds: ['S100001'],
+  });
+  const records: Array<{ list: string; record: string; names: string[] }> = [
+    { list: 'inventory', record: `inventory/${String(item.goodsId)}/show`, names: [LONGEST.item] },
+    { list: 'inventory', record: `inventory/${String(chineseItem.goodsId)}/show`, names: [LONGEST.chineseItem] },
+    { list: 'promotions', record: `promotions/${String(englishPromotion.proId)}/show`, names: [LONGEST.promotion] },
+    { list: 'promotions', record: `promotions/${String(chinesePromotion.proId)}/show`, names: [LONGEST.chinesePromotion] },
+    { list: 'staff', record: `staff/${String(member.staffId)}/show`, names: [LONGEST.firstName, LONGEST.lastName] },
+  ];
+
+  for (const language of ['English (US)', '中文 (简体)']) {
+    if (language !== 'English (US)') {
+      // The language menu is in the desk's app bar; the choice stays when the window narrows.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await switchLanguage(page, 'English (US)', language);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { list, record, names } of records) {
+      await page.goto(`${list}?filter=${encodeURIComponent(JSON.stringify({ q: names[0] }))}`);
+      await expect(page.getByRole('main').getByText(names[0]!).first()).toBeVisible();
+      expect(await pageWidth(page), `${list} in ${language}`).toBeLessThanOrEqual(390);
+
+      await page.goto(record);
+      for (const name of names) await expectShownWhole(page, name);
+      expect(await pageWidth(page), `${record} in ${language}`).toBeLessThanOrEqual(390);
+    }
+  }
+});
