@@ -37,7 +37,7 @@ import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
 import { runList, type ListQuery } from './listing';
 import { assertOwnReferences, referenceProblems, referencesByName, type ReferenceContext } from './references';
-import { claimFiles } from '../files';
+import { fileFieldProblems } from './fileFields';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 import { answerRecord, withoutMaskedValues } from './writeOnly';
 import { comparableName } from './lookalike';
@@ -549,16 +549,9 @@ const detail = (call: Call, use: UseOf<'one'>): Row => {
   return answerAt(use.method.record, answerRecord(use.resource.entity, record));
 };
 
-/** A file field may name only the merchant's own uploads (see claimFiles). */
-const assertOwnFiles = (call: Call, entity: string, fields: Row) => {
-  const info = entityInfo(entity);
-  const problems: Problem[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const field = info?.fields[name];
-    if (!(field?.upload || field?.items?.upload) || isBlank(value)) continue;
-    const fileIds = (Array.isArray(value) ? value : [value]).map(String);
-    if (!claimFiles(call.user, fileIds)) problems.push({ field: name, key: 'validation.fileUnknown' });
-  }
+/** The files a record names: the merchant's own, each fitting its field (see fileFieldProblems). */
+const assertFilesFit = (call: Call, entity: string, fields: Row) => {
+  const problems = fileFieldProblems(call.user, entityInfo(entity), fields);
   if (problems.length > 0) throw invalidFields(call.language, problems);
 };
 
@@ -577,7 +570,7 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   const problems = await validate(resource.entity, fields, checkOnly);
   if (problems.length > 0) throw invalidFields(call.language, problems);
   // A check claims no files: the create that follows does.
-  if (!checkOnly) assertOwnFiles(call, resource.entity, fields);
+  if (!checkOnly) assertFilesFit(call, resource.entity, fields);
   assertOwnReferences(references(call), resource.entity, fields);
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields });
   const rows = collectionOf(resource.entity);
@@ -606,7 +599,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const patch = withoutMaskedValues(resource.entity, writableOf(resource, call.body));
   const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, withDecidingFields(info, record, patch), true))];
   if (problems.length > 0) throw invalidFields(call.language, problems);
-  assertOwnFiles(call, resource.entity, patch);
+  assertFilesFit(call, resource.entity, patch);
   assertOwnReferences(references(call), resource.entity, patch, { ...record, ...patch });
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields: patch, record });
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), patch, record, uniqueWithin(resource, record));

@@ -30,6 +30,8 @@ export const uploadRuleSchema = {
     kind: { enum: ['image', 'file'] },
     types: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z0-9]+$' } },
     maxMB: { type: 'number', exclusiveMinimum: 0 },
+    /** Pictures only: the width-to-height ratios accepted, e.g. ["1:1"] for a product picture (001 §5). */
+    aspects: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[1-9][0-9]*:[1-9][0-9]*$' } },
   },
   required: ['kind', 'types', 'maxMB'],
   additionalProperties: false,

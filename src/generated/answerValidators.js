@@ -7,8 +7,8 @@ import { ucs2length } from '../validation/ajvRuntime';
 export const AddCategory__answer = validate29;
 const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"category.schema.json","title":"Category","description":"A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.","type":"object","properties":{"categoryId":{"type":"string","readOnly":true},"categoryNm":{"description":"Category or sub-category name: up to 20 characters (001 'Category name up to 20 words… sub-category name 20'), unique within the merchant.","type":"string","minLength":1,"maxLength":20,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.categoryNameExists"},"categoryDesc":{"description":"Up to 50 characters (001 'description 50 words').","type":"string","maxLength":50,"x-widget":"textarea"},"parentId":{"description":"The category a sub-category lies under; empty for a category of its own. Only one level deep: a sub-category has no sub-categories.","type":"string","x-reference":"categories","x-reference-filter":{"level":"1"}},"level":{"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true},"arrangeOrder":{"description":"Where the category stands among those of the same parent (1 first): the order the checkout and the storefront show them in. Changed with Move up and Move down (ChangeCategoriesArrange).","type":"integer","minimum":1,"readOnly":true},"arrangePath":{"description":"The parent's place and the category's own, zero-padded (\"002.001\"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]{3})?$","readOnly":true},"goodsCount":{"description":"How many inventory items (of every store) are in the category or sub-category.","type":"integer","minimum":0,"readOnly":true}},"required":["categoryNm"]};
 const func1 = ucs2length;
-const pattern10 = new RegExp("^\\S(?:.*\\S)?$", "u");
-const pattern11 = new RegExp("^[0-9]{3}(\\.[0-9]{3})?$", "u");
+const pattern11 = new RegExp("^\\S(?:.*\\S)?$", "u");
+const pattern12 = new RegExp("^[0-9]{3}(\\.[0-9]{3})?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -66,7 +66,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -176,7 +176,7 @@ errors++;
 if(data.arrangePath !== undefined){
 let data6 = data.arrangePath;
 if(typeof data6 === "string"){
-if(!pattern11.test(data6)){
+if(!pattern12.test(data6)){
 const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -242,9 +242,9 @@ validate29.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDe
 export const AddCustomers__answer = validate30;
 const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"customer.schema.json","title":"Customer","description":"A merchant's customer (spec 000 §3 Customer).","type":"object","properties":{"custId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"middleName":{"$ref":"common.schema.json#/$defs/personName"},"surname":{"$ref":"common.schema.json#/$defs/personName"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-unique":"messages.customerMobileExists"},"email":{"$ref":"common.schema.json#/$defs/email"},"gender":{"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"anniversaryDt":{"$ref":"common.schema.json#/$defs/wireDate"},"note":{"$ref":"common.schema.json#/$defs/freeText"},"blackFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"blacklisted","x-tone":{"Y":"error","N":"success"},"readOnly":true},"blackRsn":{"$ref":"common.schema.json#/$defs/reasonText","readOnly":true,"description":"Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted."},"blackDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true,"description":"When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","surname","mblNo"]};
 const schema53 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
-const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
-const pattern15 = new RegExp("^[17][0-9]{8}$", "u");
-const pattern16 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+const pattern13 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
+const pattern16 = new RegExp("^[17][0-9]{8}$", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = schemaFormats["wire-date"];
 
@@ -324,7 +324,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 const err6 = {instancePath:instancePath+"/firstName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -369,7 +369,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err10 = {instancePath:instancePath+"/middleName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -414,7 +414,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern12.test(data3)){
+if(!pattern13.test(data3)){
 const err14 = {instancePath:instancePath+"/surname",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -439,7 +439,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data4 = data.mblNo;
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern16.test(data4)){
 const err16 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -640,7 +640,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern16.test(data11)){
+if(!pattern17.test(data11)){
 const err33 = {instancePath:instancePath+"/blackRsn",schemaPath:"common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -749,9 +749,9 @@ return errors === 0;
 validate30.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AddGoods__answer = validate34;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryItem.schema.json","title":"Inventory item","description":"A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).","type":"object","properties":{"goodsId":{"type":"string","readOnly":true},"goodsNm":{"description":"Product name, as the checkout and the receipt show it.","type":"string","minLength":1,"maxLength":60,"pattern":"^\\S(?:.*\\S)?$"},"categoryId":{"type":"string","minLength":1,"x-reference":"categories","x-reference-filter":{"level":"1"}},"subCategoryId":{"description":"A sub-category of the item's category.","type":"string","x-reference":"categories","x-reference-filter":{"parentId":"{categoryId}"}},"barcode":{"description":"The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.","type":"string","pattern":"^[0-9]{8,14}$","x-message":"validation.barcode","x-unique":"messages.barcodeExists"},"sku":{"description":"The merchant's own stock-keeping code.","type":"string","maxLength":30,"pattern":"^[A-Za-z0-9._/-]+$","x-message":"validation.sku"},"brand":{"type":"string","maxLength":40},"stock":{"description":"Units in the store now.","type":"integer","minimum":0,"maximum":9999999},"images":{"description":"Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2}}},"buyPrice":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"What the store pays for one unit."},"sellPrice":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The shelf price of one unit, VAT included."},"goodsDesc":{"$ref":"common.schema.json#/$defs/freeText"},"minStock":{"description":"Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.","type":"integer","minimum":0,"maximum":9999999},"notifyMethod":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"},"notifyFreq":{"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"},"discountNm":{"description":"The discount's name, as the receipt shows it.","type":"string","maxLength":40},"discountTyp":{"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').","type":"integer","minimum":1,"maximum":99999999999},"vatAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The VAT in one unit's selling price."},"shelfFlg":{"description":"On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.","$ref":"common.schema.json#/$defs/yesNo","default":"Y"},"invSts":{"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["goodsNm","categoryId","stock","sellPrice"],"allOf":[{"$comment":"A percentage discount is a whole percent below 100.","if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}},"required":["discountValue"]}},{"$comment":"A fixed discount is KES off one unit.","if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}},"required":["discountValue"]}}]};
-const pattern18 = new RegExp("^[0-9]{8,14}$", "u");
-const pattern19 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryItem.schema.json","title":"Inventory item","description":"A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).","type":"object","properties":{"goodsId":{"type":"string","readOnly":true},"goodsNm":{"description":"Product name, as the checkout and the receipt show it.","type":"string","minLength":1,"maxLength":60,"pattern":"^\\S(?:.*\\S)?$"},"categoryId":{"type":"string","minLength":1,"x-reference":"categories","x-reference-filter":{"level":"1"}},"subCategoryId":{"description":"A sub-category of the item's category.","type":"string","x-reference":"categories","x-reference-filter":{"parentId":"{categoryId}"}},"barcode":{"description":"The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.","type":"string","pattern":"^[0-9]{8,14}$","x-message":"validation.barcode","x-unique":"messages.barcodeExists"},"sku":{"description":"The merchant's own stock-keeping code.","type":"string","maxLength":30,"pattern":"^[A-Za-z0-9._/-]+$","x-message":"validation.sku"},"brand":{"type":"string","maxLength":40},"stock":{"description":"Units in the store now.","type":"integer","minimum":0,"maximum":9999999},"images":{"description":"Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}}},"buyPrice":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"What the store pays for one unit."},"sellPrice":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The shelf price of one unit, VAT included."},"goodsDesc":{"$ref":"common.schema.json#/$defs/freeText"},"minStock":{"description":"Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.","type":"integer","minimum":0,"maximum":9999999},"notifyMethod":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"},"notifyFreq":{"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"},"discountNm":{"description":"The discount's name, as the receipt shows it.","type":"string","maxLength":40},"discountTyp":{"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').","type":"integer","minimum":1,"maximum":99999999999},"vatAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The VAT in one unit's selling price."},"shelfFlg":{"description":"On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.","$ref":"common.schema.json#/$defs/yesNo","default":"Y"},"invSts":{"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["goodsNm","categoryId","stock","sellPrice"],"allOf":[{"$comment":"A percentage discount is a whole percent below 100.","if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}},"required":["discountValue"]}},{"$comment":"A fixed discount is KES off one unit.","if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}},"required":["discountValue"]}}]};
+const pattern19 = new RegExp("^[0-9]{8,14}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1055,7 +1055,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err18 = {instancePath:instancePath+"/goodsNm",schemaPath:"#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -1117,7 +1117,7 @@ errors++;
 if(data.barcode !== undefined){
 let data8 = data.barcode;
 if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
+if(!pattern19.test(data8)){
 const err23 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -1152,7 +1152,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern19.test(data9)){
+if(!pattern20.test(data9)){
 const err26 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1770,11 +1770,11 @@ validate37.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems
 
 export const AddStaffKms__answer = validate38;
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"staff.schema.json","title":"Staff","description":"A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).","type":"object","properties":{"staffId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"lastName":{"$ref":"common.schema.json#/$defs/personName"},"loginName":{"description":"Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.","type":"string","minLength":4,"maxLength":20,"pattern":"^[a-z][a-z0-9._]*$","x-message":"validation.staffUsername","x-unique":"messages.staffNameExists"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-widget":"mobile"},"email":{"$ref":"common.schema.json#/$defs/email","x-unique":"messages.staffEmailExists"},"idType":{"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"},"idNo":{"description":"National ID number (1 to 9 digits) or passport number (a letter or two and digits).","type":"string","minLength":1,"maxLength":9,"x-unique":"messages.staffIdExists"},"salesCode":{"type":"string","readOnly":true,"description":"Issued by the server in hiring order."},"position":{"type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"bankName":{"type":"string","minLength":2,"maxLength":60},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"bankBranch":{"type":"string","minLength":2,"maxLength":60},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"hireDt":{"$ref":"common.schema.json#/$defs/wireDate"},"status":{"description":"Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true},"roleName":{"description":"The role the functions were taken from (one top role); the functions may then be changed one by one.","type":"string","minLength":2,"maxLength":40},"funcNos":{"description":"The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).","type":"array","items":{"type":"string","pattern":"^[0-9A-Z]{2}([0-9]{2})?$"},"minItems":1,"uniqueItems":true,"x-widget":"permissionTree","x-message":"validation.chooseFunction"},"storeIds":{"description":"The stores the staff member works in: they see and act on these stores' records only.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"x-widget":"references","x-reference":"stores","x-message":"validation.chooseStore"},"usrNo":{"type":"string","readOnly":true,"description":"The member's sub-account: the user number they sign in as ('' until their first password is sent)."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"allOf":[{"$comment":"A national ID is digits only (spec 001 §5).","if":{"properties":{"idType":{"const":"01"}},"required":["idType"]},"then":{"properties":{"idNo":{"$ref":"common.schema.json#/$defs/idNumber"}}}},{"$comment":"A Kenyan passport number: one or two letters and six to eight digits.","if":{"properties":{"idType":{"const":"00"}},"required":["idType"]},"then":{"properties":{"idNo":{"type":"string","pattern":"^[A-Z]{1,2}[0-9]{6,8}$","x-message":"validation.passportNumber"}}}}]};
-const pattern20 = new RegExp("^[0-9]{1,9}$", "u");
-const pattern21 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
-const pattern24 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern27 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern28 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+const pattern21 = new RegExp("^[0-9]{1,9}$", "u");
+const pattern22 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
+const pattern25 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern28 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern29 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1832,7 +1832,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idNo !== undefined){
 let data1 = data.idNo;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
+if(!pattern21.test(data1)){
 const err2 = {instancePath:instancePath+"/idNo",schemaPath:"common.schema.json#/$defs/idNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1919,7 +1919,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idNo !== undefined){
 let data3 = data.idNo;
 if(typeof data3 === "string"){
-if(!pattern21.test(data3)){
+if(!pattern22.test(data3)){
 const err7 = {instancePath:instancePath+"/idNo",schemaPath:"#/allOf/1/then/properties/idNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}[0-9]{6,8}$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -2139,7 +2139,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern12.test(data5)){
+if(!pattern13.test(data5)){
 const err24 = {instancePath:instancePath+"/firstName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -2184,7 +2184,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern12.test(data6)){
+if(!pattern13.test(data6)){
 const err28 = {instancePath:instancePath+"/lastName",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -2229,7 +2229,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern24.test(data7)){
+if(!pattern25.test(data7)){
 const err32 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -2254,7 +2254,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data8 = data.mblNo;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern16.test(data8)){
 const err34 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -2404,7 +2404,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern10.test(data13)){
+if(!pattern11.test(data13)){
 const err47 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err47];
@@ -2464,7 +2464,7 @@ errors++;
 if(data.acNo !== undefined){
 let data15 = data.acNo;
 if(typeof data15 === "string"){
-if(!pattern27.test(data15)){
+if(!pattern28.test(data15)){
 const err52 = {instancePath:instancePath+"/acNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err52];
@@ -2646,7 +2646,7 @@ const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
 let data22 = data21[i0];
 if(typeof data22 === "string"){
-if(!pattern28.test(data22)){
+if(!pattern29.test(data22)){
 const err67 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err67];
@@ -2859,7 +2859,7 @@ validate38.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const AddStore__answer = validate41;
 const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"store.schema.json","title":"Store","description":"A merchant's store or outlet (spec 000 §3 Store).","type":"object","properties":{"storeId":{"type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","x-unique":"messages.storeNameExists"},"headOffFlg":{"$ref":"common.schema.json#/$defs/yesNo","readOnly":true,"x-enum":"headOffice","x-tone":{"Y":"secondary"}},"mshpSts":{"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true},"storeStatus":{"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true},"pushFlg":{"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"residence":{"type":"string","minLength":2,"maxLength":60},"region":{"type":"string","minLength":2,"maxLength":40},"addressDetails":{"type":"string","maxLength":200,"x-widget":"textarea"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"contactPerson":{"$ref":"common.schema.json#/$defs/personName"},"description":{"$ref":"common.schema.json#/$defs/freeText"},"useMainInventory":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainCustomers":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainBeneficiaries":{"$ref":"common.schema.json#/$defs/yesNo"},"stlMethod":{"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."},"stlCardNo":{"$ref":"common.schema.json#/$defs/bankCard","writeOnly":true,"description":"Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits')."},"stlAcNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"stlAcNm":{"type":"string","minLength":2,"maxLength":60},"stlPayMode":{"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["storeName","county","city","mblNo","contactPerson"]};
-const pattern32 = new RegExp("^[0-9]{7,18}$", "u");
+const pattern33 = new RegExp("^[0-9]{7,18}$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2957,7 +2957,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err8 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -3274,7 +3274,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data12 = data.mblNo;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern16.test(data12)){
 const err35 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err35];
@@ -3354,7 +3354,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern12.test(data14)){
+if(!pattern13.test(data14)){
 const err42 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err42];
@@ -3496,7 +3496,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data20 = data.stlCardNo;
 if(typeof data20 === "string"){
-if(!pattern32.test(data20)){
+if(!pattern33.test(data20)){
 const err54 = {instancePath:instancePath+"/stlCardNo",schemaPath:"common.schema.json#/$defs/bankCard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -3521,7 +3521,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data21 = data.stlAcNo;
 if(typeof data21 === "string"){
-if(!pattern27.test(data21)){
+if(!pattern28.test(data21)){
 const err56 = {instancePath:instancePath+"/stlAcNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -3868,8 +3868,8 @@ validate45.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":fals
 
 export const CancelCallBack__answer = validate46;
 const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ticket.schema.json","title":"Ticket","description":"A support ticket raised from Settings → Help (spec 000 §3 Ticket).","type":"object","properties":{"ticketNo":{"type":"string","readOnly":true},"title":{"type":"string","minLength":2,"maxLength":80},"issueType":{"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"},"description":{"$ref":"common.schema.json#/$defs/reasonText"},"respondChannel":{"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"},"contactInfo":{"type":"string","minLength":2,"maxLength":100},"attachments":{"description":"Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).","type":"array","maxItems":3,"items":{"$ref":"common.schema.json#/$defs/photoUpload"}},"status":{"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true},"requestDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"requestTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"respondDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"respondTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","issueType","description","respondChannel","contactInfo"],"allOf":[{"$comment":"Support answers an SMS or a phone call on a Kenyan mobile number, written as people write it.","if":{"properties":{"respondChannel":{"enum":["S","P"]}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/writtenKenyanMobile","x-message":"validation.contactMobile"}}}},{"$comment":"Support answers by e-mail at an e-mail address.","if":{"properties":{"respondChannel":{"const":"E"}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/email","x-message":"validation.contactEmail"}}}}]};
-const pattern34 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
-const pattern36 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+const pattern35 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
+const pattern37 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3928,7 +3928,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.contactInfo !== undefined){
 let data1 = data.contactInfo;
 if(typeof data1 === "string"){
-if(!pattern34.test(data1)){
+if(!pattern35.test(data1)){
 const err2 = {instancePath:instancePath+"/contactInfo",schemaPath:"common.schema.json#/$defs/writtenKenyanMobile/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -4234,7 +4234,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern16.test(data7)){
+if(!pattern17.test(data7)){
 const err24 = {instancePath:instancePath+"/description",schemaPath:"common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -4426,7 +4426,7 @@ errors++;
 if(data.requestTm !== undefined){
 let data14 = data.requestTm;
 if(typeof data14 === "string"){
-if(!pattern36.test(data14)){
+if(!pattern37.test(data14)){
 const err40 = {instancePath:instancePath+"/requestTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err40];
@@ -4476,7 +4476,7 @@ errors++;
 if(data.respondTm !== undefined){
 let data16 = data.respondTm;
 if(typeof data16 === "string"){
-if(!pattern36.test(data16)){
+if(!pattern37.test(data16)){
 const err44 = {instancePath:instancePath+"/respondTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -4593,7 +4593,7 @@ errors++;
 if(data.orderTm !== undefined){
 let data2 = data.orderTm;
 if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
+if(!pattern37.test(data2)){
 const err3 = {instancePath:instancePath+"/orderTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -4643,7 +4643,7 @@ errors++;
 if(data.custMblNo !== undefined){
 let data4 = data.custMblNo;
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern16.test(data4)){
 const err7 = {instancePath:instancePath+"/custMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -5359,7 +5359,7 @@ errors++;
 if(data23.payTm !== undefined){
 let data28 = data23.payTm;
 if(typeof data28 === "string"){
-if(!pattern36.test(data28)){
+if(!pattern37.test(data28)){
 const err68 = {instancePath:instancePath+"/payList/" + i1+"/payTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err68];
@@ -5451,7 +5451,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern16.test(data30)){
+if(!pattern17.test(data30)){
 const err76 = {instancePath:instancePath+"/refundRejectReason",schemaPath:"common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err76];
@@ -5501,7 +5501,7 @@ errors++;
 if(data.refundTm !== undefined){
 let data32 = data.refundTm;
 if(typeof data32 === "string"){
-if(!pattern36.test(data32)){
+if(!pattern37.test(data32)){
 const err80 = {instancePath:instancePath+"/refundTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err80];
@@ -5617,7 +5617,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -5727,7 +5727,7 @@ errors++;
 if(data.arrangePath !== undefined){
 let data6 = data.arrangePath;
 if(typeof data6 === "string"){
-if(!pattern11.test(data6)){
+if(!pattern12.test(data6)){
 const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -8393,7 +8393,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err4 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -8503,7 +8503,7 @@ errors++;
 if(data.arrangePath !== undefined){
 let data6 = data.arrangePath;
 if(typeof data6 === "string"){
-if(!pattern11.test(data6)){
+if(!pattern12.test(data6)){
 const err13 = {instancePath:instancePath+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -8635,7 +8635,7 @@ validate91.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":tr
 
 export const FarvoriteDelete__answer = validate93;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
-const pattern51 = new RegExp("^([17][0-9]{8})?$", "u");
+const pattern52 = new RegExp("^([17][0-9]{8})?$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8784,7 +8784,7 @@ errors++;
 if(data.bnfMblNo !== undefined){
 let data6 = data.bnfMblNo;
 if(typeof data6 === "string"){
-if(!pattern51.test(data6)){
+if(!pattern52.test(data6)){
 const err11 = {instancePath:instancePath+"/bnfMblNo",schemaPath:"../beneficiary.schema.json/properties/bnfMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -8927,7 +8927,7 @@ validate94.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":fals
 
 export const GetDevice__answer = validate95;
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
-const pattern52 = new RegExp("^[0-9]{15}$", "u");
+const pattern53 = new RegExp("^[0-9]{15}$", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9000,7 +9000,7 @@ errors++;
 if(data.imei !== undefined){
 let data2 = data.imei;
 if(typeof data2 === "string"){
-if(!pattern52.test(data2)){
+if(!pattern53.test(data2)){
 const err5 = {instancePath:instancePath+"/imei",schemaPath:"#/properties/imei/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -9050,7 +9050,7 @@ errors++;
 if(data.lastLoginTm !== undefined){
 let data4 = data.lastLoginTm;
 if(typeof data4 === "string"){
-if(!pattern36.test(data4)){
+if(!pattern37.test(data4)){
 const err9 = {instancePath:instancePath+"/lastLoginTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -10240,7 +10240,7 @@ validate108.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false
 
 export const OnlyPromotionAdd__answer = validate109;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
-const pattern57 = new RegExp("^[0-9]{12}$", "u");
+const pattern58 = new RegExp("^[0-9]{12}$", "u");
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11040,7 +11040,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern10.test(data12)){
+if(!pattern11.test(data12)){
 const err47 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err47];
@@ -11173,7 +11173,7 @@ errors++;
 if(data.startTm !== undefined){
 let data17 = data.startTm;
 if(typeof data17 === "string"){
-if(!pattern36.test(data17)){
+if(!pattern37.test(data17)){
 const err58 = {instancePath:instancePath+"/startTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -11574,7 +11574,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!pattern10.test(data28)){
+if(!pattern11.test(data28)){
 const err91 = {instancePath:instancePath+"/giftNm",schemaPath:"#/properties/giftNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err91];
@@ -11739,7 +11739,7 @@ errors++;
 if(data.payCode !== undefined){
 let data33 = data.payCode;
 if(typeof data33 === "string"){
-if(!pattern57.test(data33)){
+if(!pattern58.test(data33)){
 const err105 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"}};
 if(vErrors === null){
 vErrors = [err105];
@@ -12035,7 +12035,7 @@ errors++;
 if(data.submitTm !== undefined){
 let data43 = data.submitTm;
 if(typeof data43 === "string"){
-if(!pattern36.test(data43)){
+if(!pattern37.test(data43)){
 const err130 = {instancePath:instancePath+"/submitTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err130];
@@ -12292,7 +12292,7 @@ validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const PushInfoAdd__answer = validate122;
 const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional).","type":"string","minLength":1,"x-reference":"promotions"},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
-const pattern60 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+const pattern61 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12564,7 +12564,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err20];
@@ -12928,7 +12928,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern60.test(data14)){
+if(!pattern61.test(data14)){
 const err50 = {instancePath:instancePath+"/mblNos",schemaPath:"#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -13267,7 +13267,7 @@ errors++;
 if(data.submitTm !== undefined){
 let data26 = data.submitTm;
 if(typeof data26 === "string"){
-if(!pattern36.test(data26)){
+if(!pattern37.test(data26)){
 const err77 = {instancePath:instancePath+"/submitTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err77];
@@ -14080,7 +14080,7 @@ return errors === 0;
 validate133.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QryRandomNo__answer = validate134;
-const pattern62 = new RegExp("^[0-9]{10}$", "u");
+const pattern63 = new RegExp("^[0-9]{10}$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14106,7 +14106,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern62.test(data0)){
+if(!pattern63.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -14971,8 +14971,8 @@ validate136.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false
 
 export const QueryBusinessInfo__answer = validate137;
 const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
-const pattern64 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
-const pattern66 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+const pattern65 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern67 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15060,7 +15060,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err7 = {instancePath:instancePath+"/mercNm",schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -15105,7 +15105,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern64.test(data2)){
+if(!pattern65.test(data2)){
 const err11 = {instancePath:instancePath+"/mercAbbr",schemaPath:"#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -15236,7 +15236,7 @@ errors++;
 if(data.altMblNo !== undefined){
 let data7 = data.altMblNo;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern16.test(data7)){
 const err22 = {instancePath:instancePath+"/altMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -15366,7 +15366,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern66.test(data11)){
+if(!pattern67.test(data11)){
 const err33 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -15451,7 +15451,7 @@ errors++;
 if(data.auditSubmitTm !== undefined){
 let data15 = data.auditSubmitTm;
 if(typeof data15 === "string"){
-if(!pattern36.test(data15)){
+if(!pattern37.test(data15)){
 const err40 = {instancePath:instancePath+"/auditSubmitTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err40];
@@ -15594,7 +15594,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err6 = {instancePath:instancePath+"/data/" + i0+"/categoryNm",schemaPath:"../category.schema.json/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -15704,7 +15704,7 @@ errors++;
 if(data1.arrangePath !== undefined){
 let data8 = data1.arrangePath;
 if(typeof data8 === "string"){
-if(!pattern11.test(data8)){
+if(!pattern12.test(data8)){
 const err15 = {instancePath:instancePath+"/data/" + i0+"/arrangePath",schemaPath:"../category.schema.json/properties/arrangePath/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -16117,7 +16117,7 @@ errors++;
 if(data.payerMblNo !== undefined){
 let data4 = data.payerMblNo;
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern16.test(data4)){
 const err6 = {instancePath:instancePath+"/payerMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -16203,7 +16203,7 @@ errors++;
 if(data.sndTm !== undefined){
 let data9 = data.sndTm;
 if(typeof data9 === "string"){
-if(!pattern36.test(data9)){
+if(!pattern37.test(data9)){
 const err13 = {instancePath:instancePath+"/sndTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -16408,7 +16408,7 @@ return errors === 0;
 validate147.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryIPNInfo__answer = validate150;
-const pattern72 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+const pattern73 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16482,7 +16482,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern72.test(data1)){
+if(!pattern73.test(data1)){
 const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16893,7 +16893,7 @@ errors++;
 if(data.moveTm !== undefined){
 let data7 = data.moveTm;
 if(typeof data7 === "string"){
-if(!pattern36.test(data7)){
+if(!pattern37.test(data7)){
 const err17 = {instancePath:instancePath+"/moveTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -17080,7 +17080,7 @@ errors++;
 if(data.txTm !== undefined){
 let data2 = data.txTm;
 if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
+if(!pattern37.test(data2)){
 const err3 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -17292,7 +17292,7 @@ errors++;
 if(data.oppMblNo !== undefined){
 let data10 = data.oppMblNo;
 if(typeof data10 === "string"){
-if(!pattern51.test(data10)){
+if(!pattern52.test(data10)){
 const err21 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -18032,7 +18032,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern28.test(data3)){
+if(!pattern29.test(data3)){
 const err7 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19362,7 +19362,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern16.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -19512,7 +19512,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern72.test(data1)){
+if(!pattern73.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19695,7 +19695,7 @@ return errors === 0;
 validate202.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendOtp__answer = validate203;
-const pattern79 = new RegExp("^[0-9]{4}$", "u");
+const pattern80 = new RegExp("^[0-9]{4}$", "u");
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19746,7 +19746,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern79.test(data1)){
+if(!pattern80.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -19859,7 +19859,7 @@ validate204.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":f
 
 export const SendStlStatement__answer = validate205;
 const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
-const pattern81 = new RegExp("^[0-9]{5,7}$", "u");
+const pattern82 = new RegExp("^[0-9]{5,7}$", "u");
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19912,7 +19912,7 @@ errors++;
 if(data.stlTm !== undefined){
 let data2 = data.stlTm;
 if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
+if(!pattern37.test(data2)){
 const err3 = {instancePath:instancePath+"/stlTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -19937,7 +19937,7 @@ errors++;
 if(data.tillNo !== undefined){
 let data3 = data.tillNo;
 if(typeof data3 === "string"){
-if(!pattern81.test(data3)){
+if(!pattern82.test(data3)){
 const err5 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5,7}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -21292,7 +21292,7 @@ errors++;
 if(data.txTm !== undefined){
 let data5 = data.txTm;
 if(typeof data5 === "string"){
-if(!pattern36.test(data5)){
+if(!pattern37.test(data5)){
 const err14 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -21454,7 +21454,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern79.test(data1)){
+if(!pattern80.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -22483,7 +22483,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern62.test(data0)){
+if(!pattern63.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];

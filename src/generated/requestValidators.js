@@ -8,9 +8,9 @@ export const AddCategory__request = validate29;
 const schema40 = {"$id":"actions/AddCategory.request.json","examples":[{"categoryNm":"Snacks","categoryDesc":"Crisps, biscuits and sweets"},{"categoryNm":"Juices","parentId":"CT100006"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["categoryNm"],"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const pattern10 = new RegExp("^([17][0-9]{8})?$", "u");
-const pattern11 = new RegExp("^([0-9]{3})?$", "u");
-const pattern12 = new RegExp("^\\S(?:.*\\S)?$", "u");
+const pattern11 = new RegExp("^([17][0-9]{8})?$", "u");
+const pattern12 = new RegExp("^([0-9]{3})?$", "u");
+const pattern13 = new RegExp("^\\S(?:.*\\S)?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -98,7 +98,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -123,7 +123,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -242,7 +242,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err18 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -332,8 +332,8 @@ validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const AddCustomers__request = validate32;
 const schema51 = {"$id":"actions/AddCustomers.request.json","examples":[{"firstName":"Amina","middleName":"Halima","surname":"Hassan","mblNo":"798765432","email":"amina.hassan@example.co.ke","gender":"F","birthDt":"19920314","storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["firstName","surname","mblNo"],"additionalProperties":false};
 const schema77 = {"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
-const pattern17 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
-const pattern20 = new RegExp("^[17][0-9]{8}$", "u");
+const pattern18 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
+const pattern21 = new RegExp("^[17][0-9]{8}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -346,7 +346,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -481,7 +481,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -506,7 +506,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -650,7 +650,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern17.test(data9)){
+if(!pattern18.test(data9)){
 const err22 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -695,7 +695,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern17.test(data10)){
+if(!pattern18.test(data10)){
 const err26 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -740,7 +740,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern17.test(data11)){
+if(!pattern18.test(data11)){
 const err30 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -935,8 +935,8 @@ const schema108 = {"type":"string","enum":["01","02","03"],"x-enum":"stockNotify
 const schema109 = {"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"};
 const schema111 = {"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"};
 const schema67 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
-const pattern29 = new RegExp("^[0-9]{8,14}$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
+const pattern30 = new RegExp("^[0-9]{8,14}$", "u");
+const pattern31 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1128,7 +1128,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -1153,7 +1153,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -1297,7 +1297,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err23 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -1359,7 +1359,7 @@ errors++;
 if(data.barcode !== undefined){
 let data12 = data.barcode;
 if(typeof data12 === "string"){
-if(!pattern29.test(data12)){
+if(!pattern30.test(data12)){
 const err28 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -1394,7 +1394,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern30.test(data13)){
+if(!pattern31.test(data13)){
 const err31 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -1915,7 +1915,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1940,7 +1940,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -2130,9 +2130,9 @@ validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const AddStaffKms__request = validate42;
 const schema121 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
 const schema144 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
-const pattern42 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern45 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern46 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+const pattern43 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern47 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2145,7 +2145,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2406,7 +2406,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err16 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -2431,7 +2431,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err18 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -2550,7 +2550,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern17.test(data8)){
+if(!pattern18.test(data8)){
 const err28 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -2595,7 +2595,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern17.test(data9)){
+if(!pattern18.test(data9)){
 const err32 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -2640,7 +2640,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern42.test(data10)){
+if(!pattern43.test(data10)){
 const err36 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -2755,7 +2755,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern12.test(data15)){
+if(!pattern13.test(data15)){
 const err45 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err45];
@@ -2815,7 +2815,7 @@ errors++;
 if(data.acNo !== undefined){
 let data17 = data.acNo;
 if(typeof data17 === "string"){
-if(!pattern45.test(data17)){
+if(!pattern46.test(data17)){
 const err50 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -2974,7 +2974,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern46.test(data23)){
+if(!pattern47.test(data23)){
 const err63 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err63];
@@ -3139,7 +3139,7 @@ export const AddStore__request = validate48;
 const schema155 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
 const schema190 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
 const schema194 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
-const pattern59 = new RegExp("^[0-9]{7,18}$", "u");
+const pattern60 = new RegExp("^[0-9]{7,18}$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3172,7 +3172,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -3325,7 +3325,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -3350,7 +3350,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -3655,7 +3655,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data15 = data.mblNo;
 if(typeof data15 === "string"){
-if(!pattern20.test(data15)){
+if(!pattern21.test(data15)){
 const err37 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err37];
@@ -3735,7 +3735,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern17.test(data17)){
+if(!pattern18.test(data17)){
 const err44 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -3877,7 +3877,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data23 = data.stlCardNo;
 if(typeof data23 === "string"){
-if(!pattern59.test(data23)){
+if(!pattern60.test(data23)){
 const err56 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -3902,7 +3902,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data24 = data.stlAcNo;
 if(typeof data24 === "string"){
-if(!pattern45.test(data24)){
+if(!pattern46.test(data24)){
 const err58 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -4088,7 +4088,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -4113,7 +4113,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -4313,7 +4313,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4338,7 +4338,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -4509,7 +4509,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern12.test(data11)){
+if(!pattern13.test(data11)){
 const err22 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -4571,7 +4571,7 @@ errors++;
 if(data10.barcode !== undefined){
 let data14 = data10.barcode;
 if(typeof data14 === "string"){
-if(!pattern29.test(data14)){
+if(!pattern30.test(data14)){
 const err27 = {instancePath:instancePath+"/goods/" + i0+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -4606,7 +4606,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern30.test(data15)){
+if(!pattern31.test(data15)){
 const err30 = {instancePath:instancePath+"/goods/" + i0+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -4946,7 +4946,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4971,7 +4971,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -5183,7 +5183,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -5208,7 +5208,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -5456,7 +5456,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -5481,7 +5481,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -5620,7 +5620,7 @@ validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ChangeStaffStsKms__request = validate59;
 const schema266 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
-const pattern21 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+const pattern22 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5728,7 +5728,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -5753,7 +5753,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -5897,7 +5897,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern21.test(data10)){
+if(!pattern22.test(data10)){
 const err22 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -6023,7 +6023,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6048,7 +6048,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -6174,9 +6174,9 @@ validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CheckOtp__request = validate62;
 const schema287 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
-const pattern98 = new RegExp("^[0-9]{2}$", "u");
-const pattern99 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern100 = new RegExp("^[0-9]{4}$", "u");
+const pattern99 = new RegExp("^[0-9]{2}$", "u");
+const pattern100 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern101 = new RegExp("^[0-9]{4}$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6274,7 +6274,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -6299,7 +6299,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -6398,7 +6398,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern98.test(data8)){
+if(!pattern99.test(data8)){
 const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -6471,7 +6471,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern99.test(data11)){
+if(!pattern100.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -6521,7 +6521,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern100.test(data13)){
+if(!pattern101.test(data13)){
 const err27 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -6658,7 +6658,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -6683,7 +6683,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -6782,7 +6782,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern99.test(data8)){
+if(!pattern100.test(data8)){
 const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -6956,7 +6956,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6981,7 +6981,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -7406,7 +7406,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -7431,7 +7431,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -7840,7 +7840,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data4 = data.usrMblNo;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern11.test(data4)){
 const err15 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -7865,7 +7865,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data5 = data.txTyp;
 if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
+if(!pattern12.test(data5)){
 const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -8037,7 +8037,7 @@ errors++;
 if(data.payMblNo !== undefined){
 let data13 = data.payMblNo;
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
+if(!pattern21.test(data13)){
 const err31 = {instancePath:instancePath+"/payMblNo",schemaPath:"../goodsOrder.schema.json#/properties/payMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -8362,7 +8362,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -8387,7 +8387,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -8673,7 +8673,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -8698,7 +8698,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -8983,7 +8983,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -9008,7 +9008,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -9208,7 +9208,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9233,7 +9233,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -9445,7 +9445,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9470,7 +9470,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -9707,7 +9707,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9732,7 +9732,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -9969,7 +9969,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9994,7 +9994,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -10220,7 +10220,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -10245,7 +10245,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -10376,7 +10376,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err19 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -10501,7 +10501,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -10614,7 +10614,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -10639,7 +10639,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -10801,7 +10801,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern17.test(data11)){
+if(!pattern18.test(data11)){
 const err21 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -10846,7 +10846,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern17.test(data12)){
+if(!pattern18.test(data12)){
 const err25 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -10891,7 +10891,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern17.test(data13)){
+if(!pattern18.test(data13)){
 const err29 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -11075,7 +11075,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern21.test(data20)){
+if(!pattern22.test(data20)){
 const err44 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -11127,7 +11127,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -11288,7 +11288,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -11313,7 +11313,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -11444,7 +11444,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern17.test(data9)){
+if(!pattern18.test(data9)){
 const err19 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -11489,7 +11489,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern17.test(data10)){
+if(!pattern18.test(data10)){
 const err23 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -11534,7 +11534,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern42.test(data11)){
+if(!pattern43.test(data11)){
 const err27 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -11649,7 +11649,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern12.test(data16)){
+if(!pattern13.test(data16)){
 const err36 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -11709,7 +11709,7 @@ errors++;
 if(data.acNo !== undefined){
 let data18 = data.acNo;
 if(typeof data18 === "string"){
-if(!pattern45.test(data18)){
+if(!pattern46.test(data18)){
 const err41 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -11868,7 +11868,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
-if(!pattern46.test(data24)){
+if(!pattern47.test(data24)){
 const err54 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -12052,7 +12052,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -12165,7 +12165,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -12190,7 +12190,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -12507,7 +12507,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data16 = data.mblNo;
 if(typeof data16 === "string"){
-if(!pattern20.test(data16)){
+if(!pattern21.test(data16)){
 const err34 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -12587,7 +12587,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern17.test(data18)){
+if(!pattern18.test(data18)){
 const err41 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -12729,7 +12729,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data24 = data.stlCardNo;
 if(typeof data24 === "string"){
-if(!pattern59.test(data24)){
+if(!pattern60.test(data24)){
 const err53 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err53];
@@ -12754,7 +12754,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data25 = data.stlAcNo;
 if(typeof data25 === "string"){
-if(!pattern45.test(data25)){
+if(!pattern46.test(data25)){
 const err55 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err55];
@@ -12961,7 +12961,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -12986,7 +12986,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -13123,7 +13123,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -13236,7 +13236,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -13261,7 +13261,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -13432,7 +13432,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern17.test(data11)){
+if(!pattern18.test(data11)){
 const err22 = {instancePath:instancePath+"/customers/" + i0+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -13477,7 +13477,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern17.test(data12)){
+if(!pattern18.test(data12)){
 const err26 = {instancePath:instancePath+"/customers/" + i0+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -13522,7 +13522,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern17.test(data13)){
+if(!pattern18.test(data13)){
 const err30 = {instancePath:instancePath+"/customers/" + i0+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -13787,7 +13787,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13812,7 +13812,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14078,7 +14078,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -14103,7 +14103,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -14330,7 +14330,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14355,7 +14355,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14545,7 +14545,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14570,7 +14570,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14760,7 +14760,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -14785,7 +14785,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -14899,7 +14899,7 @@ validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const MerchantCheckPassword__request = validate106;
 const schema530 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
-const pattern176 = new RegExp("^[0-9]{10}$", "u");
+const pattern177 = new RegExp("^[0-9]{10}$", "u");
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14997,7 +14997,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -15022,7 +15022,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -15146,7 +15146,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern176.test(data9)){
+if(!pattern177.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -15315,7 +15315,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -15340,7 +15340,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -15512,7 +15512,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data11 = data.randomNo;
 if(typeof data11 === "string"){
-if(!pattern176.test(data11)){
+if(!pattern177.test(data11)){
 const err25 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -15736,7 +15736,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data3 = data.usrMblNo;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err13 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -15761,7 +15761,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data4 = data.txTyp;
 if(typeof data4 === "string"){
-if(!pattern11.test(data4)){
+if(!pattern12.test(data4)){
 const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -15923,7 +15923,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data12 = data.randomNo;
 if(typeof data12 === "string"){
-if(!pattern176.test(data12)){
+if(!pattern177.test(data12)){
 const err28 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -16066,7 +16066,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16091,7 +16091,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16388,7 +16388,7 @@ errors++;
 if(data.barcode !== undefined){
 let data16 = data.barcode;
 if(typeof data16 === "string"){
-if(!pattern29.test(data16)){
+if(!pattern30.test(data16)){
 const err31 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -16575,7 +16575,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16600,7 +16600,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16789,7 +16789,7 @@ const schema567 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"p
 const schema591 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
 const schema597 = {"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"};
 const schema608 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
-const pattern77 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+const pattern78 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16802,7 +16802,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern77.test(data)){
+if(!pattern78.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -17121,7 +17121,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -17146,7 +17146,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -17265,7 +17265,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err22 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -17633,7 +17633,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern12.test(data21)){
+if(!pattern13.test(data21)){
 const err51 = {instancePath:instancePath+"/giftNm",schemaPath:"../promotion.schema.json#/properties/giftNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err51];
@@ -18000,7 +18000,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern77.test(data)){
+if(!pattern78.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -18279,7 +18279,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -18304,7 +18304,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -18435,7 +18435,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err19 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -18803,7 +18803,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern12.test(data22)){
+if(!pattern13.test(data22)){
 const err48 = {instancePath:instancePath+"/giftNm",schemaPath:"../promotion.schema.json#/properties/giftNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err48];
@@ -19243,7 +19243,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19268,7 +19268,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -19504,7 +19504,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -19529,7 +19529,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -19771,7 +19771,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -19796,7 +19796,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -20161,7 +20161,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -20186,7 +20186,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -20354,7 +20354,7 @@ const schema696 = {"description":"Target reach (000 §3): 01 the customers list,
 const schema698 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
 const schema702 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
 const schema703 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
-const pattern214 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+const pattern215 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20522,7 +20522,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err14 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -20547,7 +20547,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err16 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -20666,7 +20666,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err26 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -21030,7 +21030,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern214.test(data19)){
+if(!pattern215.test(data19)){
 const err56 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -21358,7 +21358,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -21383,7 +21383,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -21703,7 +21703,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern214.test(data14)){
+if(!pattern215.test(data14)){
 const err36 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -21929,7 +21929,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -21954,7 +21954,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22310,7 +22310,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -22335,7 +22335,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -22466,7 +22466,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err19 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -22830,7 +22830,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern214.test(data20)){
+if(!pattern215.test(data20)){
 const err49 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err49];
@@ -23147,7 +23147,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -23172,7 +23172,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -23412,7 +23412,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -23437,7 +23437,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -23638,7 +23638,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23663,7 +23663,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -23896,7 +23896,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -23921,7 +23921,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -24161,7 +24161,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -24186,7 +24186,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -24376,7 +24376,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -24401,7 +24401,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -24594,7 +24594,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -24619,7 +24619,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -24987,7 +24987,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -25012,7 +25012,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -25204,7 +25204,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -25229,7 +25229,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -25664,7 +25664,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -25689,7 +25689,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -26052,7 +26052,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -26077,7 +26077,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -26307,7 +26307,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -26332,7 +26332,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -26693,7 +26693,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -26718,7 +26718,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27101,7 +27101,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -27126,7 +27126,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27317,7 +27317,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -27342,7 +27342,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27712,7 +27712,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -27737,7 +27737,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -27974,7 +27974,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -27999,7 +27999,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -28271,7 +28271,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -28296,7 +28296,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -28508,7 +28508,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -28533,7 +28533,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -28748,7 +28748,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -28773,7 +28773,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -28964,7 +28964,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -28989,7 +28989,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -29296,7 +29296,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -29321,7 +29321,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -29571,7 +29571,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -29596,7 +29596,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -29800,7 +29800,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -29825,7 +29825,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -30168,7 +30168,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -30193,7 +30193,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -30397,7 +30397,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -30422,7 +30422,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -30818,7 +30818,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -30843,7 +30843,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -31033,7 +31033,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -31058,7 +31058,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -31248,7 +31248,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -31273,7 +31273,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -31590,7 +31590,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -31615,7 +31615,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -31792,7 +31792,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern21.test(data10)){
+if(!pattern22.test(data10)){
 const err27 = {instancePath:instancePath+"/description",schemaPath:"../ticket.schema.json#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -31994,7 +31994,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -32019,7 +32019,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -32325,7 +32325,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -32350,7 +32350,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -32519,7 +32519,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern21.test(data11)){
+if(!pattern22.test(data11)){
 const err23 = {instancePath:instancePath+"/reason",schemaPath:"../common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -32655,7 +32655,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -32680,7 +32680,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -32779,7 +32779,7 @@ errors++;
 if(data.callBackMblNo !== undefined){
 let data8 = data.callBackMblNo;
 if(typeof data8 === "string"){
-if(!pattern20.test(data8)){
+if(!pattern21.test(data8)){
 const err17 = {instancePath:instancePath+"/callBackMblNo",schemaPath:"../commandInput.schema.json#/properties/callBackMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -32940,7 +32940,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -32965,7 +32965,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -33228,7 +33228,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err11 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -33253,7 +33253,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err13 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -33352,7 +33352,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern99.test(data8)){
+if(!pattern100.test(data8)){
 const err21 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -33463,7 +33463,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data13 = data.randomNo;
 if(typeof data13 === "string"){
-if(!pattern176.test(data13)){
+if(!pattern177.test(data13)){
 const err30 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -33614,7 +33614,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -33639,7 +33639,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -33764,7 +33764,7 @@ return errors === 0;
 validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SaveIPNInfo__request = validate174;
-const pattern311 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+const pattern312 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33898,7 +33898,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -33923,7 +33923,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -34032,7 +34032,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern311.test(data8)){
+if(!pattern312.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -34164,7 +34164,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -34189,7 +34189,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -34435,7 +34435,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -34460,7 +34460,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -34559,7 +34559,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern98.test(data8)){
+if(!pattern99.test(data8)){
 const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -34632,7 +34632,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern99.test(data11)){
+if(!pattern100.test(data11)){
 const err24 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -34759,7 +34759,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -34784,7 +34784,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -34968,7 +34968,7 @@ errors++;
 if(data.receiptMblNo !== undefined){
 let data11 = data.receiptMblNo;
 if(typeof data11 === "string"){
-if(!pattern20.test(data11)){
+if(!pattern21.test(data11)){
 const err23 = {instancePath:instancePath+"/receiptMblNo",schemaPath:"../goodsOrder.schema.json#/properties/receiptMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -35104,7 +35104,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -35129,7 +35129,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -35396,7 +35396,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -35421,7 +35421,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -35676,7 +35676,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -35701,7 +35701,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -36115,7 +36115,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -36140,7 +36140,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -36417,7 +36417,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -36442,7 +36442,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -36661,7 +36661,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -36686,7 +36686,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -37102,7 +37102,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -37127,7 +37127,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -37331,7 +37331,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -37356,7 +37356,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -37614,7 +37614,7 @@ validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const TransferPay__request = validate191;
 const schema1157 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
 const schema1167 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern344 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+const pattern345 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37732,7 +37732,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -37757,7 +37757,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -37914,7 +37914,7 @@ errors++;
 if(data.rcvMblNo !== undefined){
 let data10 = data.rcvMblNo;
 if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
+if(!pattern21.test(data10)){
 const err24 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"../transfer.schema.json#/properties/rcvMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -37959,7 +37959,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern17.test(data11)){
+if(!pattern18.test(data11)){
 const err28 = {instancePath:instancePath+"/rcvNm",schemaPath:"../transfer.schema.json#/properties/rcvNm/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -37984,7 +37984,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern344.test(data12)){
+if(!pattern345.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -38121,7 +38121,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -38146,7 +38146,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -38306,7 +38306,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern99.test(data11)){
+if(!pattern100.test(data11)){
 const err22 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -38356,7 +38356,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern100.test(data13)){
+if(!pattern101.test(data13)){
 const err26 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -38503,7 +38503,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -38528,7 +38528,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err10];
@@ -38688,7 +38688,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern99.test(data11)){
+if(!pattern100.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -38824,7 +38824,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -38849,7 +38849,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -39134,7 +39134,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -39159,7 +39159,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -39377,7 +39377,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -39402,7 +39402,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -39579,7 +39579,7 @@ validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const UpdateBusinessInfo__request = validate200;
 const schema1206 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
 const schema1220 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern364 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern365 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -39657,7 +39657,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -39682,7 +39682,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -39801,7 +39801,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern12.test(data8)){
+if(!pattern13.test(data8)){
 const err17 = {instancePath:instancePath+"/mercNm",schemaPath:"../businessInfo.schema.json#/properties/mercNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -39846,7 +39846,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern364.test(data9)){
+if(!pattern365.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -39954,7 +39954,7 @@ errors++;
 if(data.altMblNo !== undefined){
 let data13 = data.altMblNo;
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
+if(!pattern21.test(data13)){
 const err30 = {instancePath:instancePath+"/altMblNo",schemaPath:"../businessInfo.schema.json#/properties/altMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -40211,7 +40211,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -40236,7 +40236,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -40345,7 +40345,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern311.test(data8)){
+if(!pattern312.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -40552,7 +40552,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -40577,7 +40577,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -40733,7 +40733,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern12.test(data10)){
+if(!pattern13.test(data10)){
 const err21 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -40795,7 +40795,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern29.test(data13)){
+if(!pattern30.test(data13)){
 const err26 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -40830,7 +40830,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern30.test(data14)){
+if(!pattern31.test(data14)){
 const err29 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -41339,7 +41339,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -41364,7 +41364,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -41589,7 +41589,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -41614,7 +41614,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -41723,7 +41723,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern311.test(data8)){
+if(!pattern312.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -41860,7 +41860,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -41885,7 +41885,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -42009,7 +42009,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern176.test(data9)){
+if(!pattern177.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -42238,7 +42238,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -42263,7 +42263,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -42453,7 +42453,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -42478,7 +42478,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -42908,7 +42908,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -42933,7 +42933,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -43162,7 +43162,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -43187,7 +43187,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -43545,7 +43545,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -43570,7 +43570,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -43771,7 +43771,7 @@ errors++;
 if(data.usrMblNo !== undefined){
 let data2 = data.usrMblNo;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -43796,7 +43796,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
 if(vErrors === null){
 vErrors = [err8];

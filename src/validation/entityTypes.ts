@@ -11,6 +11,8 @@ export interface UploadRule {
   kind: 'image' | 'file';
   types: string[];
   maxMB: number;
+  /** Pictures only: the width-to-height ratios accepted ("1:1"). */
+  aspects?: string[];
 }
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';

@@ -26,6 +26,7 @@ import {
   smsPassword,
   toast,
 } from './support';
+import { pngOf } from '../pictures';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -112,6 +113,26 @@ test('the owner finds an item by its barcode, and starts a new one from a barcod
   await openFromMenu(page, 'Inventory');
   await page.getByRole('tab', { name: 'Off shelf' }).click();
   await expect(rowWith(page, 'Exercise book 96pg')).toBeVisible();
+});
+
+test('product pictures are square (001 §5): a wider photo is refused in words before it is sent, a square one is kept on the item', async ({ page }) => {
+  await logIn(page, OWNER, 'inventory/GD10000100002');
+  const pictures = page.getByRole('group', { name: 'Pictures' });
+  const attach = async (name: string, width: number, height: number) => {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), pictures.getByRole('button', { name: 'Upload picture' }).click()]);
+    await chooser.setFiles({ name, mimeType: 'image/png', buffer: pngOf(width, height) });
+  };
+  await expect(pictures).toContainText('JPG, JPEG, PNG, under 2 MB, width to height 1:1');
+  await attach('shelf-photo.png', 400, 300);
+  await expect(pictures.getByRole('alert')).toHaveText("The picture's width and height must be in the ratio 1:1.");
+  await expect(pictures.getByRole('img')).toHaveCount(0);
+
+  await attach('sugar-square.png', 300, 300);
+  await expect(pictures.getByRole('img', { name: 'sugar-square.png' })).toBeVisible();
+  await expect(pictures.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/inventory\/GD10000100002\/show$/);
+  await expect(page.getByRole('main').getByRole('img', { name: 'Picture 1' })).toBeVisible();
 });
 
 test('an item’s stock history: each change of its stock is listed on its detail page, newest first, with who made it', async ({ page }) => {

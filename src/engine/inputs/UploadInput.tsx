@@ -1,6 +1,6 @@
 // A picture or document field: the file goes to the file service as soon as it is chosen and the record keeps its
 // file_id (an array of them when the schema allows several). The schema's x-upload limits are checked before
-// anything is sent, in the spec's words (common.pic_format / pic_size / file_format / file_size); a refusal by the
+// anything is sent, in the spec's words (common.pic_format / pic_size / pic_aspect / file_format / file_size); a refusal by the
 // service shows the service's own message. The file goes through the data provider (upload), like every call. A failed upload leaves the files already there untouched.
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -11,7 +11,8 @@ import { isDataError } from '../../data/errors';
 import { validationMessage } from './validationMessage';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { fileIdsOf, FileTile } from '../fields/FileTile';
-import { uploadProblem } from '../../config/uploadRules';
+import { pictureShapeProblem, uploadProblem } from '../../config/uploadRules';
+import { pictureSize } from './pictureSize';
 
 export interface UploadInputProps {
   field: FieldDescriptor;
@@ -48,12 +49,22 @@ export const UploadInput = ({ field, label, validate, disabled }: UploadInputPro
   const nameOf = (fileId: string, index: number) =>
     names[fileId] ?? translate(rule.kind === 'image' ? 'common.pictureNumber' : 'common.fileNumber', { number: index + 1 });
 
+  const shapeProblem = async (chosen: File[]) => {
+    if (rule.kind !== 'image' || !rule.aspects?.length) return null;
+    for (const file of chosen) {
+      const size = await pictureSize(file);
+      const refused = size && pictureShapeProblem(rule, size);
+      if (refused) return refused;
+    }
+    return null;
+  };
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = ''; // choosing the same file again after a refusal must fire again
     if (!chosen.length) return;
     const room = multiple ? limit - ids.length : 1;
-    const refused = chosen.map((file) => uploadProblem(rule, file)).find((found) => found);
+    const refused = chosen.map((file) => uploadProblem(rule, file)).find((found) => found) ?? (await shapeProblem(chosen));
     if (refused) return setProblem(translate(refused.key, refused.values));
     if (chosen.length > room) return setProblem(translate('common.maxUploads'));
     setProblem(null);
@@ -78,9 +89,11 @@ export const UploadInput = ({ field, label, validate, disabled }: UploadInputPro
   };
 
   const full = multiple && ids.length >= limit;
-  const hint = translate(rule.kind === 'image' ? 'common.pictureHint' : 'common.fileHint', {
+  const shaped = rule.kind === 'image' && Boolean(rule.aspects?.length);
+  const hint = translate(shaped ? 'common.pictureShapeHint' : rule.kind === 'image' ? 'common.pictureHint' : 'common.fileHint', {
     types: rule.types.map((type) => type.toUpperCase()).join(', '),
     max: rule.maxMB,
+    aspects: rule.aspects?.join(' / '),
   });
   const message = problem ?? (invalid && error?.message ? validationMessage(translate, error.message) : full ? translate('common.maxUploads') : hint);
 

@@ -21,7 +21,7 @@ const schema44 = {
   $id: 'beneficiary__rcvCnl.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern11 = new RegExp('^([17][0-9]{8})?$', 'u');
 
 function validate29(
   data,
@@ -227,7 +227,7 @@ function validate29(
     if (data.bnfMblNo !== undefined) {
       let data6 = data.bnfMblNo;
       if (typeof data6 === 'string') {
-        if (!pattern10.test(data6)) {
+        if (!pattern11.test(data6)) {
           const err11 = {
             instancePath: instancePath + '/bnfMblNo',
             schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
@@ -525,7 +525,7 @@ function validate36(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -29,7 +29,7 @@ const schema58 = {
   $id: 'businessInfo__auditSts.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
 function validate30(
   data,
@@ -73,7 +73,7 @@ function validate30(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -106,7 +106,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern13 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate33(
   data,
@@ -122,7 +122,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -265,7 +265,7 @@ function validate37(
 }
 validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern15 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate39(
   data,
@@ -281,7 +281,7 @@ function validate39(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -314,8 +314,8 @@ function validate39(
 }
 validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
-const pattern13 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
+const pattern12 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$', 'u');
+const pattern14 = new RegExp('^[AP][0-9]{9}[A-Z]$', 'u');
 
 function validate29(
   data,
@@ -443,7 +443,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern11.test(data2)) {
+        if (!pattern12.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/mercAbbr',
             schemaPath: 'businessInfo__mercAbbr.field.json/pattern',
@@ -745,7 +745,7 @@ function validate29(
     if (data.taxPin !== undefined) {
       let data11 = data.taxPin;
       if (typeof data11 === 'string') {
-        if (!pattern13.test(data11)) {
+        if (!pattern14.test(data11)) {
           const err24 = {
             instancePath: instancePath + '/taxPin',
             schemaPath: 'businessInfo__taxPin.field.json/pattern',
@@ -949,7 +949,7 @@ function validate42(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1266,7 +1266,7 @@ function validate49(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

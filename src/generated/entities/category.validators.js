@@ -13,8 +13,8 @@ const schema45 = {
   $id: 'category__level.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const pattern11 = new RegExp('^[0-9]{3}(\\.[0-9]{3})?$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp('^[0-9]{3}(\\.[0-9]{3})?$', 'u');
 
 function validate29(
   data,
@@ -91,7 +91,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data1)) {
+        if (!pattern11.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/categoryNm',
             schemaPath: 'category__categoryNm.field.json/pattern',
@@ -235,7 +235,7 @@ function validate29(
     if (data.arrangePath !== undefined) {
       let data6 = data.arrangePath;
       if (typeof data6 === 'string') {
-        if (!pattern11.test(data6)) {
+        if (!pattern12.test(data6)) {
           const err13 = {
             instancePath: instancePath + '/arrangePath',
             schemaPath: 'category__arrangePath.field.json/pattern',
@@ -387,7 +387,7 @@ function validate31(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -582,7 +582,7 @@ function validate36(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -19,7 +19,7 @@ const schema49 = {
   $id: 'commandInput__refundReason.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern11 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
 function validate30(
   data,
@@ -63,7 +63,7 @@ function validate30(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -96,7 +96,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate33(
   data,
@@ -112,7 +112,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -285,7 +285,7 @@ function validate39(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',

@@ -4,7 +4,7 @@
 import { ucs2length } from '../../validation/ajvRuntime';
 
 export const contact = validate29;
-const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate30(
   data,
@@ -20,7 +20,7 @@ function validate30(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',

@@ -13,7 +13,7 @@ const schema53 = {
   $id: 'customer__gender.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate30(
   data,
@@ -57,7 +57,7 @@ function validate30(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -132,7 +132,7 @@ function validate33(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -207,7 +207,7 @@ function validate35(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -240,7 +240,7 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern14 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate37(
   data,
@@ -256,7 +256,7 @@ function validate37(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -544,7 +544,7 @@ function validate47(
 }
 validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern15 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
 function validate49(
   data,
@@ -588,7 +588,7 @@ function validate49(
       }
       errors++;
     }
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',

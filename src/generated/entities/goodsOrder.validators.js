@@ -273,7 +273,7 @@ function validate30(
 }
 validate30.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate33(
   data,
@@ -289,7 +289,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -462,7 +462,7 @@ function validate39(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',

@@ -94,6 +94,7 @@ export const entity: EntityDescriptor = {
           kind: 'image',
           types: ['jpg', 'jpeg', 'png'],
           maxMB: 2,
+          aspects: ['1:1'],
         },
         readOnly: false,
         required: true,

@@ -38,9 +38,9 @@ const schema68 = {
   $id: 'inventoryItem__invSts.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const pattern11 = new RegExp('^[0-9]{8,14}$', 'u');
-const pattern12 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp('^[0-9]{8,14}$', 'u');
+const pattern13 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
 
 function validate30(
   data,
@@ -798,7 +798,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data5)) {
+        if (!pattern11.test(data5)) {
           const err18 = {
             instancePath: instancePath + '/goodsNm',
             schemaPath: 'inventoryItem__goodsNm.field.json/pattern',
@@ -878,7 +878,7 @@ function validate29(
     if (data.barcode !== undefined) {
       let data8 = data.barcode;
       if (typeof data8 === 'string') {
-        if (!pattern11.test(data8)) {
+        if (!pattern12.test(data8)) {
           const err23 = {
             instancePath: instancePath + '/barcode',
             schemaPath: 'inventoryItem__barcode.field.json/pattern',
@@ -924,7 +924,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern12.test(data9)) {
+        if (!pattern13.test(data9)) {
           const err26 = {
             instancePath: instancePath + '/sku',
             schemaPath: 'inventoryItem__sku.field.json/pattern',
@@ -1458,7 +1458,7 @@ function validate46(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1570,7 +1570,7 @@ function validate49(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{8,14}$' } };
       if (vErrors === null) {
         vErrors = [err0];
@@ -1618,7 +1618,7 @@ function validate50(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',

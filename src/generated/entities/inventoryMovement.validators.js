@@ -95,7 +95,7 @@ function validate34(
 }
 validate34.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern14 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate36(
   data,
@@ -111,7 +111,7 @@ function validate36(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',

@@ -6,7 +6,7 @@ import { ucs2length } from '../../validation/ajvRuntime';
 
 export const ipnConfig = validate29;
 const func1 = ucs2length;
-const pattern10 = new RegExp(
+const pattern11 = new RegExp(
   '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$',
   'u',
 );
@@ -182,7 +182,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data1)) {
+        if (!pattern11.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/notifyUrl',
             schemaPath: 'ipnConfig__notifyUrl.field.json/pattern',
@@ -330,7 +330,7 @@ function validate36(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -5,7 +5,7 @@ import { ucs2length } from '../../validation/ajvRuntime';
 
 export const passwordChange = validate29;
 const func1 = ucs2length;
-const pattern10 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
+const pattern11 = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$', 'u');
 
 function validate30(
   data,
@@ -35,7 +35,7 @@ function validate30(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/password/pattern',

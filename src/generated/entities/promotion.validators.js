@@ -43,8 +43,8 @@ const schema78 = {
   $id: 'promotion__status.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const pattern13 = new RegExp('^[0-9]{12}$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern14 = new RegExp('^[0-9]{12}$', 'u');
 
 function validate30(
   data,
@@ -156,7 +156,7 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern12 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate35(
   data,
@@ -172,7 +172,7 @@ function validate35(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -872,7 +872,7 @@ function validate55(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1756,7 +1756,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data12)) {
+        if (!pattern11.test(data12)) {
           const err47 = {
             instancePath: instancePath + '/proNm',
             schemaPath: 'promotion__proNm.field.json/pattern',
@@ -2148,7 +2148,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data25)) {
+        if (!pattern11.test(data25)) {
           const err66 = {
             instancePath: instancePath + '/giftNm',
             schemaPath: 'promotion__giftNm.field.json/pattern',
@@ -2302,7 +2302,7 @@ function validate29(
     if (data.payCode !== undefined) {
       let data30 = data.payCode;
       if (typeof data30 === 'string') {
-        if (!pattern13.test(data30)) {
+        if (!pattern14.test(data30)) {
           const err74 = {
             instancePath: instancePath + '/payCode',
             schemaPath: 'promotion__payCode.field.json/pattern',
@@ -2690,7 +2690,7 @@ function validate58(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -3042,7 +3042,7 @@ function validate64(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -3208,7 +3208,7 @@ function validate67(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{12}$' } };
       if (vErrors === null) {
         vErrors = [err0];

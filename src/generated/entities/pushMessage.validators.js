@@ -61,8 +61,8 @@ const schema62 = {
   $id: 'pushMessage__sendSts.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const pattern11 = new RegExp(
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp(
   '^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$',
   'u',
 );
@@ -380,7 +380,7 @@ function validate41(
 }
 validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate43(
   data,
@@ -396,7 +396,7 @@ function validate43(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -748,7 +748,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern10.test(data3)) {
+        if (!pattern11.test(data3)) {
           const err20 = {
             instancePath: instancePath + '/title',
             schemaPath: 'pushMessage__title.field.json/pattern',
@@ -1194,7 +1194,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern11.test(data14)) {
+        if (!pattern12.test(data14)) {
           const err47 = {
             instancePath: instancePath + '/mblNos',
             schemaPath: 'pushMessage__mblNos.field.json/pattern',
@@ -1657,7 +1657,7 @@ function validate46(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -2144,7 +2144,7 @@ function validate55(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -131,7 +131,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern11 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate33(
   data,
@@ -147,7 +147,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -180,7 +180,7 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate35(
   data,
@@ -196,7 +196,7 @@ function validate35(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -1130,7 +1130,7 @@ function validate51(
         if (data0.payTm !== undefined) {
           let data5 = data0.payTm;
           if (typeof data5 === 'string') {
-            if (!pattern10.test(data5)) {
+            if (!pattern11.test(data5)) {
               const err14 = {
                 instancePath: instancePath + '/' + i0 + '/payTm',
                 schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -1188,7 +1188,7 @@ function validate51(
 }
 validate51.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern14 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
 function validate53(
   data,
@@ -1232,7 +1232,7 @@ function validate53(
       }
       errors++;
     }
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -1326,7 +1326,7 @@ function validate57(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',

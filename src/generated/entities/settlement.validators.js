@@ -72,7 +72,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern11 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate33(
   data,
@@ -88,7 +88,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -307,7 +307,7 @@ function validate39(
 }
 validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[0-9]{5,7}$', 'u');
+const pattern12 = new RegExp('^[0-9]{5,7}$', 'u');
 
 function validate29(
   data,
@@ -370,7 +370,7 @@ function validate29(
     if (data.tillNo !== undefined) {
       let data3 = data.tillNo;
       if (typeof data3 === 'string') {
-        if (!pattern11.test(data3)) {
+        if (!pattern12.test(data3)) {
           const err1 = {
             instancePath: instancePath + '/tillNo',
             schemaPath: 'settlement__tillNo.field.json/pattern',
@@ -597,7 +597,7 @@ function validate42(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{5,7}$' } };
       if (vErrors === null) {
         vErrors = [err0];

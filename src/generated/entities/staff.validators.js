@@ -23,13 +23,13 @@ const schema65 = {
   readOnly: true,
   $id: 'staff__status.field.json',
 };
-const pattern10 = new RegExp('^[0-9]{1,9}$', 'u');
-const pattern11 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
-const pattern14 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
-const pattern16 = new RegExp('^\\S(?:.*\\S)?$', 'u');
-const pattern18 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
+const pattern11 = new RegExp('^[0-9]{1,9}$', 'u');
+const pattern12 = new RegExp('^[A-Z]{1,2}[0-9]{6,8}$', 'u');
+const pattern15 = new RegExp('^[a-z][a-z0-9._]*$', 'u');
+const pattern17 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern19 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 const func1 = ucs2length;
-const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern13 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate31(
   data,
@@ -73,7 +73,7 @@ function validate31(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -148,7 +148,7 @@ function validate33(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -181,7 +181,7 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern15 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern16 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate35(
   data,
@@ -197,7 +197,7 @@ function validate35(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern15.test(data)) {
+    if (!pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -294,7 +294,7 @@ function validate37(
 }
 validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern17 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern18 = new RegExp('^[0-9]{1,18}$', 'u');
 
 function validate39(
   data,
@@ -310,7 +310,7 @@ function validate39(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern17.test(data)) {
+    if (!pattern18.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',
@@ -541,7 +541,7 @@ function validate29(
       if (data.idNo !== undefined) {
         let data1 = data.idNo;
         if (typeof data1 === 'string') {
-          if (!pattern10.test(data1)) {
+          if (!pattern11.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/idNo',
               schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -630,7 +630,7 @@ function validate29(
       if (data.idNo !== undefined) {
         let data3 = data.idNo;
         if (typeof data3 === 'string') {
-          if (!pattern11.test(data3)) {
+          if (!pattern12.test(data3)) {
             const err7 = {
               instancePath: instancePath + '/idNo',
               schemaPath: '#/allOf/1/then/properties/idNo/pattern',
@@ -939,7 +939,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern14.test(data7)) {
+        if (!pattern15.test(data7)) {
           const err24 = {
             instancePath: instancePath + '/loginName',
             schemaPath: 'staff__loginName.field.json/pattern',
@@ -1120,7 +1120,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern16.test(data13)) {
+        if (!pattern17.test(data13)) {
           const err34 = {
             instancePath: instancePath + '/position',
             schemaPath: 'staff__position.field.json/pattern',
@@ -1381,7 +1381,7 @@ function validate29(
         for (let i0 = 0; i0 < len0; i0++) {
           let data22 = data21[i0];
           if (typeof data22 === 'string') {
-            if (!pattern18.test(data22)) {
+            if (!pattern19.test(data22)) {
               const err48 = {
                 instancePath: instancePath + '/funcNos/' + i0,
                 schemaPath: 'staff__funcNos.field.json/items/pattern',
@@ -1658,7 +1658,7 @@ function validate48(
       }
       errors++;
     }
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1839,7 +1839,7 @@ function validate52(
       }
       errors++;
     }
-    if (!pattern16.test(data)) {
+    if (!pattern17.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -2084,7 +2084,7 @@ function validate57(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern18.test(data0)) {
+        if (!pattern19.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: '#/items/pattern',
@@ -2335,7 +2335,7 @@ function validate60(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
@@ -2427,7 +2427,7 @@ function validate61(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/allOf/1/pattern',

@@ -5,7 +5,7 @@ import { ucs2length } from '../../validation/ajvRuntime';
 
 export const staffRole = validate29;
 const func1 = ucs2length;
-const pattern18 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
+const pattern19 = new RegExp('^[0-9A-Z]{2}([0-9]{2})?$', 'u');
 
 function validate30(
   data,
@@ -39,7 +39,7 @@ function validate30(
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
-        if (!pattern18.test(data0)) {
+        if (!pattern19.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/' + i0,
             schemaPath: 'staff.schema.json#/properties/funcNos/items/pattern',

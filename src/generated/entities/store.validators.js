@@ -45,7 +45,7 @@ const schema77 = {
   $id: 'store__stlPayMode.field.json',
 };
 const func1 = ucs2length;
-const pattern10 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 
 function validate30(
   data,
@@ -89,7 +89,7 @@ function validate30(
       }
       errors++;
     }
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/businessName/pattern',
@@ -231,7 +231,7 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern12 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate37(
   data,
@@ -247,7 +247,7 @@ function validate37(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -344,7 +344,7 @@ function validate39(
 }
 validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern13 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate41(
   data,
@@ -388,7 +388,7 @@ function validate41(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -606,7 +606,7 @@ function validate49(
 }
 validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^[0-9]{7,18}$', 'u');
+const pattern14 = new RegExp('^[0-9]{7,18}$', 'u');
 
 function validate51(
   data,
@@ -622,7 +622,7 @@ function validate51(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankCard/pattern',
@@ -655,7 +655,7 @@ function validate51(
 }
 validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern14 = new RegExp('^[0-9]{1,18}$', 'u');
+const pattern15 = new RegExp('^[0-9]{1,18}$', 'u');
 
 function validate53(
   data,
@@ -671,7 +671,7 @@ function validate53(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/bankAccount/pattern',

@@ -26,11 +26,11 @@ const schema53 = {
   readOnly: true,
   $id: 'ticket__status.field.json',
 };
-const pattern10 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
+const pattern11 = new RegExp('^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$', 'u');
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func1 = ucs2length;
-const pattern11 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
+const pattern12 = new RegExp('^[A-Za-z0-9 .,;:!"\'?@\\-\\n]+$', 'u');
 
 function validate31(
   data,
@@ -74,7 +74,7 @@ function validate31(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/reasonText/pattern',
@@ -240,7 +240,7 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern13 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate37(
   data,
@@ -256,7 +256,7 @@ function validate37(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -350,7 +350,7 @@ function validate41(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -439,7 +439,7 @@ function validate29(
       if (data.contactInfo !== undefined) {
         let data1 = data.contactInfo;
         if (typeof data1 === 'string') {
-          if (!pattern10.test(data1)) {
+          if (!pattern11.test(data1)) {
             const err2 = {
               instancePath: instancePath + '/contactInfo',
               schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',
@@ -1313,7 +1313,7 @@ function validate49(
     errors++;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/writtenKenyanMobile/pattern',

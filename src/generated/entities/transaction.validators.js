@@ -197,7 +197,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
+const pattern11 = new RegExp('^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$', 'u');
 
 function validate33(
   data,
@@ -213,7 +213,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
@@ -371,7 +371,7 @@ function validate37(
 validate37.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const func1 = ucs2length;
-const pattern11 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern12 = new RegExp('^([17][0-9]{8})?$', 'u');
 
 function validate29(
   data,
@@ -744,7 +744,7 @@ function validate29(
     if (data.oppMblNo !== undefined) {
       let data10 = data.oppMblNo;
       if (typeof data10 === 'string') {
-        if (!pattern11.test(data10)) {
+        if (!pattern12.test(data10)) {
           const err11 = {
             instancePath: instancePath + '/oppMblNo',
             schemaPath: 'transaction__oppMblNo.field.json/pattern',
@@ -1272,7 +1272,7 @@ function validate45(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -73,7 +73,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern10 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate33(
   data,
@@ -89,7 +89,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern10.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -123,7 +123,7 @@ function validate33(
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const func1 = ucs2length;
-const pattern11 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
 
 function validate35(
   data,
@@ -167,7 +167,7 @@ function validate35(
       }
       errors++;
     }
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/personName/pattern',
@@ -200,7 +200,7 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern12 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+const pattern13 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
 function validate29(
   data,
@@ -348,7 +348,7 @@ function validate29(
     if (data.orderNo !== undefined) {
       let data4 = data.orderNo;
       if (typeof data4 === 'string') {
-        if (!pattern12.test(data4)) {
+        if (!pattern13.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
@@ -455,7 +455,7 @@ function validate38(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern12.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

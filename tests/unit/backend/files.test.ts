@@ -9,6 +9,8 @@ import { UNCLAIMED_UPLOAD_TTL_MS } from '../../../mocks/files';
 import { DEMO_ACCOUNTS } from '../../../mocks/db/demoAccounts';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
+import { pngOf } from '../../pictures';
+import { imageSize } from '../../../mocks/imageSize';
 
 useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
 
@@ -99,3 +101,36 @@ describe('records name only their merchant’s files', () => {
     await expect(fetchStoredFile(claimed.fileId)).resolves.toBeInstanceOf(Blob);
   });
 });
+
+describe('a record names only files that fit its field', () => {
+  const picture = (width: number, height: number, name = 'sugar.png') => new File([new Uint8Array(pngOf(width, height))], name, { type: 'image/png' });
+  const addItem = (images: string[]) =>
+    callAction('AddGoods', { goodsNm: 'Sugar 2kg', categoryId: 'CT100001', stock: 10, sellPrice: 42000, images }, { hideErrMsg: true });
+
+  it('reads a picture’s size from a PNG or a JPEG header, and none from other bytes', () => {
+    expect(imageSize(new Uint8Array(pngOf(640, 480)))).toEqual({ width: 640, height: 480 });
+    // A JPEG: start of image, an APP0 segment of 16 bytes, then a baseline start of frame (height 300, width 400).
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new Array(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x01, 0x90, 0x03]);
+    expect(imageSize(jpeg)).toEqual({ width: 400, height: 300 });
+    expect(imageSize(new TextEncoder().encode('not a picture at all'))).toBeUndefined();
+  });
+
+  it('refuses a product picture that is not square, in the words the form uses, and takes a square one', async () => {
+    await loginAs();
+    const wide = await uploadFile(picture(400, 300), { hideErrMsg: true });
+    await expect(rejectionOf(addItem([wide.fileId]))).resolves.toMatchObject({
+      body: { fieldErrors: { images: "The picture's width and height must be in the ratio 1:1." } },
+    });
+    const square = await uploadFile(picture(300, 300), { hideErrMsg: true });
+    await expect(addItem([square.fileId])).resolves.toMatchObject({ images: [square.fileId] });
+  });
+
+  it('refuses a product picture over the field’s 2 MB, though the file service took it', async () => {
+    await loginAs();
+    const large = await uploadFile(new File([new Uint8Array(pngOf(300, 300)), new Uint8Array(2 * 1024 * 1024)], 'large.png', { type: 'image/png' }), {
+      hideErrMsg: true,
+    });
+    await expect(rejectionOf(addItem([large.fileId]))).resolves.toMatchObject({ body: { fieldErrors: { images: 'The picture must be smaller than 2 MB.' } } });
+  });
+});
+
