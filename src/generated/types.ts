@@ -1432,7 +1432,7 @@ export interface PushMessage {
    */
   msgTyp: '01' | '02' | '03' | '04';
   /**
-   * The promotion the message is about (optional).
+   * The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.
    */
   proId?: string;
   /**

@@ -40,6 +40,9 @@ export const entity: EntityDescriptor = {
       name: 'proId',
       type: 'string',
       reference: 'promotions',
+      referenceFilter: {
+        status: '02',
+      },
       readOnly: false,
       required: false,
       minLength: 1,

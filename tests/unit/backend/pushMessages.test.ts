@@ -95,6 +95,19 @@ describe('push messages', () => {
     expect((await failureOf('PushInfoCost', { targetReach: '02', mblNos: '0712000111', msgChannel: ['S'], quantity: 1 })).code).toBe('MMCP0403');
   });
 
+  it('is about an ongoing promotion or none: a paused or ended one is refused as the form would not offer it', async () => {
+    await loginAs();
+    const [customer] = await someCustomers();
+    const promotions = (await call('PromotionStatisticalList', {})).data as Row[];
+    const named = (name: string) => promotions.find((promotion) => promotion.proNm === name)!.proId;
+    const aboutOngoing = await call('PushInfoAdd', toCustomers([String(customer!.custId)], { proId: named('Back to school') }));
+    expect(aboutOngoing).toMatchObject({ proId: named('Back to school'), sendSts: 'RU' });
+    for (const notRunning of ['Weekend breakfast', 'Harvest festival']) {
+      const refused = await failureOf('PushInfoAdd', toCustomers([String(customer!.custId)], { proId: named(notRunning) }));
+      expect(refused.body?.fieldErrors).toEqual({ proId: 'This choice is not among yours. Choose again from the list.' });
+    }
+  });
+
   it('counts the messages and the promotions of each status as their lists show them (the tabs’ counts)', async () => {
     await loginAs();
     const messages = (await call('PushInfoList')).data as Row[];
