@@ -3,6 +3,8 @@
 // their minified size in the chunk and their gzip size on their own (a module gzipped alone compresses less well
 // than inside its chunk, so the gzip column over-counts a little: use it to rank, not to add up).
 //
+//   BENCH_CHUNK=ResourceList     the modules of the lazy chunks whose file name holds this (to split a chunk that nears its
+//                              budget) instead of the initial ones
 //   BENCH_NO_MANUAL_CHUNKS=1   the same without vite.config.ts's manualChunks rule (what Rollup's own split would load
 //                              up front), to measure that lever; the build is not checked to run.
 import { join } from 'node:path';
@@ -59,7 +61,10 @@ const plugins = process.env.BENCH_NO_MANUAL_CHUNKS ? [collect, withoutManualChun
 await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins, build: { outDir: OUT, emptyOutDir: true } });
 const sizes = measureBuild(OUT);
 const initialFiles = new Set(sizes.initial.chunks.map((chunk) => chunk.file.replace(/^assets\//, '')));
-const initial = collected.filter((module) => initialFiles.has(module.chunk.replace(/^assets\//, '')));
+const chunkNamed = process.env.BENCH_CHUNK;
+const initial = collected.filter((module) =>
+  chunkNamed ? module.chunk.includes(chunkNamed) : initialFiles.has(module.chunk.replace(/^assets\//, '')),
+);
 console.log(`initial JS: ${kB(sizes.initial.gzip)} gzip (${sizes.initial.chunks.map((chunk) => `${chunk.name} ${kB(chunk.gzip)}`).join(' + ')})\n`);
 const byPackage = new Map<string, { minified: number; gzip: number; modules: number }>();
 for (const module of initial) {
