@@ -15,7 +15,7 @@ export const accountOfStaff = (member: Pick<Staff, 'usrNo'>): UserAccount | unde
 export const staffOfAccount = (user: UserAccount): Staff | undefined =>
   user.superAdmin === 'Y' ? undefined : db().staff.find((member) => member.usrNo === user.usrNo);
 
-const randomDigits = (count: number): string => Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String(byte % 10)).join('');
+export const randomDigits = (count: number): string => Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String(byte % 10)).join('');
 
 const randomLetters = (count: number): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -39,7 +39,7 @@ const carryOver = (member: Staff, account: UserAccount): void => {
   account.funcNos = [...member.funcNos];
 };
 
-const sendSms = (to: string, text: string): void => {
+export const sendSms = (to: string, text: string): void => {
   runtime().outbox.push({ to, text, sentAt: now() });
 };
 

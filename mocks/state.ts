@@ -35,6 +35,8 @@ export interface MockRuntime {
   otpCooldownUntil: Record<string, number>;
   /** Deal-service access tokens from SetDiscoverAuth → whose and until when (mocks/deals.ts). */
   dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number; /** the console session it was issued for */ session?: string }>;
+  /** staffId → the 8-digit code of the member's outstanding invitation (mocks/staffInvitations.ts); gone once cancelled. */
+  staffInvitations: Record<string, { code: string; sentAt: number }>;
   /** Texts the provider would have sent by SMS (a staff member's first password), newest last; test controls read them. */
   outbox: SentMessage[];
 }
@@ -63,7 +65,7 @@ export interface Persistence {
  */
 export const keyedTable = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
 
-const RUNTIME_TABLES = ['sessions', 'nonces', 'loginFailures', 'pinFailures', 'pinLockedUntil', 'otps', 'otpCooldownUntil', 'dealTokens'] as const;
+const RUNTIME_TABLES = ['sessions', 'nonces', 'loginFailures', 'pinFailures', 'pinLockedUntil', 'otps', 'otpCooldownUntil', 'dealTokens', 'staffInvitations'] as const;
 const DATABASE_TABLES = ['files', 'currentStore', 'quickAccess'] as const;
 
 /** Every keyed table as a prototype-less one; persisted state comes back from IndexedDB as plain objects. */

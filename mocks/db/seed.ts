@@ -16,7 +16,7 @@ import { makePromotions } from './seedPromotions';
 import { makePushMessages } from './seedPushMessages';
 import { makeSalesOrders } from './seedSalesOrders';
 import { createUniques, type Shop } from './seedShop';
-import { cashierStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
+import { cashierStaff, invitedStaff, makeStaff, makeStaffRoles, showEveryStaffStatus } from './seedStaff';
 import { buildStores, fillContactPersons, NEW_MERCHANT_STORES, ownerStores, PENDING_MERCHANT_STORES } from './seedStores';
 import { makeInventoryMovements } from './seedInventoryMovements';
 import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
@@ -26,7 +26,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -102,8 +102,10 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
 
   const cashierMember = cashierStaff(cashier, storesOf(OWNER_MERCHANT_ID)[0]!.storeId);
   uniques.idNos.add(cashierMember.idNo);
+  const ownerStaff = makeStaff(ownerShop, storesOf(OWNER_MERCHANT_ID), plan.ownerStaff, [cashierMember], root.fork('owner-staff'), uniques);
   const staff: Staff[] = [
-    ...makeStaff(ownerShop, storesOf(OWNER_MERCHANT_ID), plan.ownerStaff, [cashierMember], root.fork('owner-staff'), uniques),
+    ...ownerStaff,
+    invitedStaff(ownerShop, storesOf(OWNER_MERCHANT_ID)[0]!.storeId, ownerStaff.length, root.fork('owner-invitation'), uniques),
     ...makeStaff(pendingShop, storesOf(PENDING_MERCHANT_ID), 2, [], root.fork('pending-staff'), uniques),
   ];
   fillContactPersons(stores, staff, users);

@@ -86,6 +86,7 @@ export function cashierStaff(cashier: UserAccount, storeId: string): Staff {
     birthDt: '19980412',
     hireDt: '20230213',
     status: 'A',
+    inviteFlg: 'N',
     loginName: cashier.loginName ?? 'cashier',
     usrNo: cashier.usrNo,
     roleName: 'Cashier',
@@ -154,6 +155,7 @@ export function makeStaff(shop: Shop, stores: readonly Store[], count: number, p
       birthDt,
       hireDt,
       status,
+      inviteFlg: 'N',
       loginName: usernameFor(person.firstName, person.surname, usernames),
       // Seeded members have no sub-account until their administrator resets their password.
       usrNo: '',
@@ -173,10 +175,46 @@ export function makeStaff(shop: Shop, stores: readonly Store[], count: number, p
 }
 
 /**
+ * Someone invited by mobile number (InviteStaff) who has not joined yet, so the Pending tab shows what Resend and
+ * Cancel invitation act on: no username, ID or hire date until they join. Numbered after the merchant's staff.
+ */
+export function invitedStaff(shop: Shop, storeId: string, staffCount: number, rng: Random, uniques: Uniques): Staff {
+  const person = randomPerson(rng);
+  const sentDt = addDays(SEED_TODAY, -2);
+  return {
+    staffId: sequenceId('ST', shop.block, 6, staffCount),
+    mercId: shop.merchant.mercId,
+    firstName: person.firstName,
+    lastName: person.surname,
+    mblNo: mobileNumber(rng, uniques.staffMobiles),
+    email: '',
+    idType: '',
+    idNo: '',
+    salesCode: '',
+    position: 'Cashier',
+    bankName: '',
+    acNo: '',
+    bankBranch: '',
+    birthDt: '',
+    hireDt: '',
+    status: 'P',
+    inviteFlg: 'Y',
+    loginName: '',
+    usrNo: '',
+    roleName: 'Cashier',
+    funcNos: roleFunctions('Cashier'),
+    storeIds: [storeId],
+    createDt: sentDt,
+  };
+}
+
+/**
  * The Staff page's tabs each show someone: the newest hire has not signed in yet (pending), and one active member
  * who is not the demo cashier is frozen, when the draw left those tabs empty.
  */
-export function showEveryStaffStatus(members: Staff[]): void {
+export function showEveryStaffStatus(staff: Staff[]): void {
+  // An invitation is pending too, but its Resend and Cancel are not the commands of someone added in full.
+  const members = staff.filter((member) => member.inviteFlg === 'N');
   const others = members.filter((member) => !member.usrNo).sort((a, b) => (a.hireDt < b.hireDt ? 1 : a.hireDt > b.hireDt ? -1 : 0));
   if (!members.some((member) => member.status === 'P') && others[0]?.status === 'A') others[0].status = 'P';
   const frozen = others.find((member) => member.status === 'A' && member.roleName !== 'Store Manager');

@@ -214,8 +214,8 @@ export interface Staff {
   lastName: string;
   mblNo: string;
   email: string;
-  /** 01 national ID, 00 passport. */
-  idType: '00' | '01';
+  /** 01 national ID, 00 passport; '' for an invited member, who gives it when joining (so too idNo, hireDt, loginName). */
+  idType: '00' | '01' | '';
   idNo: string;
   salesCode: string;
   position: string;
@@ -226,6 +226,8 @@ export interface Staff {
   hireDt: string;
   /** Operator status: P pending until the first sign-in, A activated, S suspended (frozen), D deleted. */
   status: 'A' | 'P' | 'S' | 'D';
+  /** Y while the member's invitation is outstanding (InviteStaff), N otherwise. */
+  inviteFlg: 'Y' | 'N';
   /** The staff username the member signs in with (user id type S). */
   loginName: string;
   /** The member's sub-account (UserAccount.usrNo); '' until its first password is sent. */

@@ -127,8 +127,8 @@ const DEFAULTS: Record<string, Row> = {
   },
   customer: { blackFlg: 'N' },
   ticket: { status: '0' },
-  // A new staff member is pending until their first sign-in.
-  staff: { status: 'P', usrNo: '' },
+  // A new staff member is pending until their first sign-in; an invitation (InviteStaff) says so itself.
+  staff: { status: 'P', usrNo: '', inviteFlg: 'N' },
   // A new promotion is reviewed before it runs (001).
   promotion: { status: '03' },
   // A new push message is reviewed before it is sent (001).

@@ -25,6 +25,8 @@ export interface CommandEffectArgs {
   body: Row;
   /** The request's language, for field messages. */
   language: string;
+  /** Who asks (a manager gives only the functions they hold). */
+  user: UserAccount;
   /** Adds a record of the command's own entity (owner, id and stamps filled in) and returns it. */
   create: (fields: Row) => Row;
 }

@@ -11,7 +11,7 @@ export const NOT_ALLOWED_CODE = 'MMCP0002';
 
 /**
  * The code for a duplicate value of an x-unique field, per entity or, where one entity has several, per
- * entity.field (spec: store name, customer mobile; staff name, ID and e-mail, 002 §8.2).
+ * entity.field (spec: store name, customer mobile; staff name, ID and e-mail, 002 §8.2; a staff mobile, the next of that series).
  */
 const DUPLICATE_CODES: Record<string, string> = {
   store: 'MMCP3001',
@@ -22,6 +22,7 @@ const DUPLICATE_CODES: Record<string, string> = {
   'staff.loginName': 'URMP8037',
   'staff.idNo': 'URMP8038',
   'staff.email': 'URMP8039',
+  'staff.mblNo': 'URMP8040',
 };
 
 const printable = (values: Record<string, unknown> | undefined): Record<string, string | number> => {

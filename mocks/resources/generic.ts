@@ -643,6 +643,8 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   const problems: Problem[] = requiredNames.filter((name) => isBlank(body[name])).map((field) => ({ field, key: 'validation.required' }));
   if (command.input) problems.push(...(await validate(command.input.entity, input, true)));
   if (problems.length > 0) throw invalidFields(call.language, problems);
+  // Stores and other records it names are the merchant's own (and, for staff, within their stores), as on a save.
+  if (command.input) assertOwnReferences(references(call), command.input.entity, input);
 
   // The records it runs on: one ({id}), several ({ids}) or none (list-scope commands).
   const many = idsParam(command.params);
@@ -667,7 +669,7 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   for (const record of records) for (const [field, value] of changes) record[field] = value;
 
   const effect = COMMAND_EFFECTS[command.action];
-  const answer = await effect?.({ records, input, body, language: call.language, create: (fields) => addRecord(call, resource, fields) });
+  const answer = await effect?.({ records, input, body, language: call.language, user: call.user, create: (fields) => addRecord(call, resource, fields) });
   if (answer) return answer;
   if (records.length === 1) return answerRecord(resource.entity, records[0]!);
   if (records.length > 1) return { data: records.map((record) => answerRecord(resource.entity, record)) };

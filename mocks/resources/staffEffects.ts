@@ -1,13 +1,16 @@
 // What the Staff actions do beyond storing fields (resources/staff.json): a new member gets a sub-account and its
 // first password by SMS, an edit carries across to the account, freezing or deleting signs the member out, and a
-// reset sends a new first password. An administrator who is not the owner can give only functions they hold.
+// reset sends a new first password. An invitation adds a pending member and sends them a code; it can be sent
+// again or cancelled. An administrator who is not the owner can give only functions they hold.
+import { toNationalMobile } from '../../src/format/mobile';
 import type { Staff, UserAccount } from '../db/types';
 import { db } from '../state';
 import { endSessionsOf } from '../sessionEnd';
 import { accountOfStaff, sendFirstPassword, syncAccount } from '../staffAccounts';
+import { maskedMobile, sendInvitation, withdrawInvitation } from '../staffInvitations';
 import type { Row } from './collections';
 import type { CommandEffect } from './effects';
-import { invalidFields } from './errors';
+import { duplicateValue, invalidFields } from './errors';
 
 const asStaff = (record: Row): Staff => record as unknown as Staff;
 
@@ -64,6 +67,31 @@ export const STAFF_COMMAND_EFFECTS: Record<string, CommandEffect> = {
       const account = accountOfStaff(member);
       if (account && (member.status === 'S' || member.status === 'D')) endSessionsOf(account.usrNo);
     }
+  },
+  /**
+   * A pending member with what the invitation gives (the role named by the preset chosen), and a code by SMS. A
+   * mobile number that another member still holds (anything but deleted) would make two people of one phone.
+   */
+  InviteStaff: ({ input, body, user, language, create }) => {
+    onlyHeldFunctions({ user, language, fields: input });
+    const mblNo = toNationalMobile(String(input.mblNo)) ?? String(input.mblNo);
+    const taken = db().staff.some((member) => member.mercId === user.mercId && member.status !== 'D' && toNationalMobile(member.mblNo) === mblNo);
+    if (taken) throw duplicateValue(language, 'staff', 'mblNo', 'messages.staffMobileExists');
+    const member = asStaff(create({ ...input, mblNo, roleName: body.roleName, status: 'P', inviteFlg: 'Y' }));
+    sendInvitation(member);
+    return { staffId: member.staffId, maskedMblNo: maskedMobile(member.mblNo) };
+  },
+  /** Resend (R): a new code to the same number. Cancel (C): the code stops working and the record stays as deleted. */
+  UpdInviteStaff: ({ records, body }) => {
+    const member = asStaff(records[0]!);
+    if (body.oprTyp === 'C') {
+      member.status = 'D';
+      member.inviteFlg = 'N';
+      withdrawInvitation(member);
+      return { staffId: member.staffId, status: member.status };
+    }
+    sendInvitation(member);
+    return { staffId: member.staffId, status: member.status, maskedMblNo: maskedMobile(member.mblNo) };
   },
   /** A new first password by SMS; the answer says where it went, never what it is. */
   ResetStaffPasswords: ({ records }) => {

@@ -27,6 +27,7 @@ import type {
   Settlement,
   SplitOrderDetail,
   Staff,
+  StaffInvitation,
   StaffRole,
   StatementRequest,
   Store,
@@ -486,6 +487,24 @@ export interface HangMerchantGoodsOrderRequest {
 }
 
 export type HangMerchantGoodsOrderAnswer = SalesOrder;
+
+export interface InviteStaffRequest {
+  firstName: NonNullable<StaffInvitation['firstName']>;
+  lastName: NonNullable<StaffInvitation['lastName']>;
+  mblNo: NonNullable<StaffInvitation['mblNo']>;
+  position: NonNullable<StaffInvitation['position']>;
+  roleName: NonNullable<StaffInvitation['roleName']>;
+  funcNos: NonNullable<StaffInvitation['funcNos']>;
+  storeIds: NonNullable<StaffInvitation['storeIds']>;
+}
+
+export interface InviteStaffAnswer {
+  staffId: NonNullable<Staff['staffId']>;
+  /**
+   * The mobile number the invitation code went to, for the notice: the 07/01 form with its middle digits hidden ('0711 ••• 333'). Never the code.
+   */
+  maskedMblNo: string;
+}
 
 export interface LoginOutRequest {}
 
@@ -1597,6 +1616,23 @@ export interface UnbindTrustDeviceRequest {
 
 export type UnbindTrustDeviceAnswer = Device;
 
+export interface UpdInviteStaffRequest {
+  staffId: NonNullable<Staff['staffId']>;
+  /**
+   * R resend the invitation with a new code, C cancel it.
+   */
+  oprTyp: 'R' | 'C';
+}
+
+export interface UpdInviteStaffAnswer {
+  staffId: NonNullable<Staff['staffId']>;
+  status: NonNullable<Staff['status']>;
+  /**
+   * On a resend: where the new code went, masked as InviteStaff answers it.
+   */
+  maskedMblNo?: string;
+}
+
 export interface UpdPushMsgReadRequest {
   usrNo: string;
   messId?: string;
@@ -1862,6 +1898,8 @@ export interface ActionCatalogue {
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
   /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
+  /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
+  InviteStaff: { request: InviteStaffRequest; answer: InviteStaffAnswer };
   /** Ends the session. (002 §7.4 Session and user) */
   LoginOut: { request: LoginOutRequest; answer: LoginOutAnswer };
   /** The quick-access options the user may pick: menu entries (by key) whose permission code they hold. (002 §7.4 Session and user) */
@@ -2007,6 +2045,8 @@ export interface ActionCatalogue {
   UnPublishInventory: { request: UnPublishInventoryRequest; answer: UnPublishInventoryAnswer };
   /** Serves devices.commands.unbind (resources/). (002 §7.4 Devices and tickets) */
   UnbindTrustDevice: { request: UnbindTrustDeviceRequest; answer: UnbindTrustDeviceAnswer };
+  /** Serves staff.commands resendInvitation and cancelInvitation (resources/): sends a pending member's invitation again with a new code, or cancels it. (002 §7.4 Staff) */
+  UpdInviteStaff: { request: UpdInviteStaffRequest; answer: UpdInviteStaffAnswer };
   /** Marks one message (messId) or all of them (readAll Y) read. (002 §7.4 Notifications) */
   UpdPushMsgRead: { request: UpdPushMsgReadRequest; answer: UpdPushMsgReadAnswer };
   /** Serves businessInfo.update (resources/). (000 §3 (action name not shown: the console's choice)) */

@@ -21,6 +21,7 @@ import * as pushMessage from './entities/pushMessage';
 import * as salesOrder from './entities/salesOrder';
 import * as settlement from './entities/settlement';
 import * as staff from './entities/staff';
+import * as staffInvitation from './entities/staffInvitation';
 import * as staffRole from './entities/staffRole';
 import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
@@ -49,6 +50,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   salesOrder,
   settlement,
   staff,
+  staffInvitation,
   staffRole,
   statementRequest,
   store,
@@ -78,6 +80,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   salesOrder: salesOrder.entity,
   settlement: settlement.entity,
   staff: staff.entity,
+  staffInvitation: staffInvitation.entity,
   staffRole: staffRole.entity,
   statementRequest: statementRequest.entity,
   store: store.entity,

@@ -24,6 +24,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   salesOrder: () => import('./entities/salesOrder'),
   settlement: () => import('./entities/settlement'),
   staff: () => import('./entities/staff'),
+  staffInvitation: () => import('./entities/staffInvitation'),
   staffRole: () => import('./entities/staffRole'),
   statementRequest: () => import('./entities/statementRequest'),
   store: () => import('./entities/store'),

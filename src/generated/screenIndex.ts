@@ -459,6 +459,18 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         name: 'delete',
         access: '3602',
       },
+      {
+        name: 'invite',
+        access: '3602',
+      },
+      {
+        name: 'resendInvitation',
+        access: '3602',
+      },
+      {
+        name: 'cancelInvitation',
+        access: '3602',
+      },
     ],
   },
   {

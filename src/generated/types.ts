@@ -34,7 +34,8 @@ export type ResponseCode =
   | 'URMP1007'
   | 'URMP8037'
   | 'URMP8038'
-  | 'URMP8039';
+  | 'URMP8039'
+  | 'URMP8040';
 
 /**
  * A goods line as the server priced it: unit price and line amount in minor units.
@@ -736,7 +737,7 @@ export type FieldRef =
         | 'permissionTree';
       sortable?: boolean;
       /**
-       * Form only: records of another resource that fill this field in one choice (a staff member's roles fill their functions). Choosing one copies the record's field of this name into the form and its `label` field into the form's field of that name (the role's name).
+       * Forms and command inputs: records of another resource that fill this field in one choice (a staff member's roles fill their functions). Choosing one copies the record's field of this name into the form and its `label` field into the form's field of that name (the role's name).
        */
       presets?: {
         resource: string;
@@ -1635,14 +1636,14 @@ export interface Staff {
   /**
    * Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.
    */
-  loginName: string;
+  loginName?: string;
   mblNo: KenyanMobile;
   email?: Email;
-  idType: '01' | '00';
+  idType?: '01' | '00';
   /**
    * National ID number (1 to 9 digits) or passport number (a letter or two and digits).
    */
-  idNo: string;
+  idNo?: string;
   /**
    * Issued by the server in hiring order.
    */
@@ -1652,11 +1653,15 @@ export interface Staff {
   acNo?: BankAccount;
   bankBranch?: string;
   birthDt?: WireDate;
-  hireDt: WireDate;
+  hireDt?: WireDate;
   /**
-   * Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.
+   * Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.
    */
   status?: 'A' | 'P' | 'S' | 'D';
+  /**
+   * Y while the member's invitation is outstanding (InviteStaff): invited by mobile number, not joined with the 8-digit code yet, so without username, ID or sub-account. N for a member added in full, and once an invitation is cancelled.
+   */
+  inviteFlg?: YesNo;
   /**
    * The role the functions were taken from (one top role); the functions may then be changed one by one.
    */
@@ -1678,6 +1683,32 @@ export interface Staff {
    */
   usrNo?: string;
   createDt?: WireDate;
+}
+
+/**
+ * What the owner gives to invite someone to the staff (spec 001 'Staff can be invited', InviteStaff): who they are, their mobile number (where the 8-digit invitation code goes), their position, role and functions, and the stores they will work in. The rest (username, ID, hire date) the invitee gives when they join with the code.
+ */
+export interface StaffInvitation {
+  firstName: PersonName;
+  lastName: PersonName;
+  mblNo: KenyanMobile;
+  position: string;
+  /**
+   * The role the functions were taken from (one top role); the functions may then be changed one by one.
+   */
+  roleName: string;
+  /**
+   * The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).
+   *
+   * @minItems 1
+   */
+  funcNos: string[];
+  /**
+   * The stores the staff member works in: they see and act on these stores' records only.
+   *
+   * @minItems 1
+   */
+  storeIds: string[];
 }
 
 /**
@@ -1935,6 +1966,7 @@ export interface EntityRecords {
   salesOrder: SalesOrder;
   settlement: Settlement;
   staff: Staff;
+  staffInvitation: StaffInvitation;
   staffRole: StaffRole;
   statementRequest: StatementRequest;
   store: Store;

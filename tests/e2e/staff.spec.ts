@@ -1,15 +1,19 @@
 // Manage → Staff: adding a member through the spec's steps (information, position, authority with the role tree,
 // stores), the member signing in with their username and seeing exactly the functions given, and the refusals: a
 // username already taken, a view-only member (3601 without 3602) at the add form's address, a frozen member at
-// the login page.
+// the login page. Inviting someone by mobile number instead: pending until they join, resent, cancelled, and
+// neither offered to nor allowed for a member without 3602.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
+  callAs,
   detailValue,
   expectFieldMessage,
   field,
+  listRows,
   logIn,
+  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -146,4 +150,94 @@ test('a member whose password was reset (with the PIN) and who is then frozen wi
   await expect(diana.getByRole('alert')).toHaveText('This staff account is frozen. Ask your administrator to activate it.');
   await expect(diana).toHaveURL(/\/login$/);
   await diana.context().close();
+});
+
+/** Fills the Invite staff dialog: names, mobile, position, the Cashier role, the Section 58 store. */
+const fillInvitation = async (page: Page, mobile: string) => {
+  const dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
+  await field(dialog, 'First name').fill('Zawadi');
+  await field(dialog, 'Last name').fill('Chepkoech');
+  await field(dialog, 'Mobile number').fill(mobile);
+  await field(dialog, 'Position').fill('Cashier');
+  await dialog.getByRole('radio', { name: 'Cashier', exact: true }).check();
+  await expect(dialog.getByText('5 functions selected')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Stores' }).fill('Section 58');
+  await page.getByRole('option', { name: 'Mama Wanjiru Traders – Section 58, Nakuru' }).click();
+  await dialog.getByRole('button', { name: 'Invite staff' }).click();
+  return dialog;
+};
+
+test('the owner invites someone by mobile number: they wait under Pending without the code showing, a number in use is refused in the spec’s words, and the invitation is resent then cancelled', async ({
+  page,
+}) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Staff');
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  await fillInvitation(page, '0711 222 444');
+  await expect(toast(page, 'Invitation sent to 0711 ••• 444.')).toBeVisible();
+
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(rowWith(page, 'Chepkoech')).toContainText('Pending');
+  const response = await page.request.get(`${MOCK_URL}/__mock__/sms?to=711222444`);
+  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+  const code = /invitation code: (\d{8})\./.exec(messages[0]?.text ?? '')?.[1] ?? '';
+  expect(code, 'the SMS carries an 8-digit invitation code').toMatch(/^\d{8}$/);
+  await expect(page.getByText(code)).toHaveCount(0);
+
+  // The same number again: refused under the field, with everything typed kept.
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const again = await fillInvitation(page, '0711 222 444');
+  await expectFieldMessage(field(again, 'Mobile number'), 'The Mobile Number provided already exists.');
+  await expect(field(again, 'First name')).toHaveValue('Zawadi');
+  await again.getByRole('button', { name: 'Close' }).click();
+
+  await rowWith(page, 'Chepkoech').getByRole('cell', { name: 'Zawadi', exact: true }).click();
+  await expect(detailValue(page, 'Status', 'Information')).toHaveText('Pending');
+  // No account yet: nothing to freeze or reset.
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resend invitation' }).click();
+  await page.getByRole('dialog', { name: 'Resend invitation?' }).getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(toast(page, 'Invitation sent again to 0711 ••• 444.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel invitation' }).click();
+  await page.getByRole('dialog', { name: 'Cancel invitation?' }).getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(toast(page, 'The invitation has been cancelled.')).toBeVisible();
+  await expect(detailValue(page, 'Status', 'Information')).toHaveText('Deleted');
+  await expect(page.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0);
+});
+
+test('a member who may view staff but not manage them has no Invite staff and is refused the action by the server', async ({ page, browser, baseURL }) => {
+  await logIn(page, OWNER);
+  const added = await callAs(page, 'AddStaffKms', {
+    firstName: 'Amani',
+    lastName: 'Mwangi',
+    loginName: 'amani.mwangi',
+    mblNo: '711333555',
+    idType: '01',
+    idNo: '30111333',
+    position: 'Supervisor',
+    hireDt: '20261101',
+    roleName: 'Supervisor',
+    funcNos: ['3601'],
+    storeIds: ['S100001'],
+  });
+  expect(added.msg_cd).toBe('MMC00000');
+  const amani = await signInElsewhere(browser, baseURL, 'amani.mwangi', await smsPassword(page, '711333555'));
+  await openFromMenu(amani, 'Staff');
+  // The Pending tab holds the seeded invitation, offered nothing to resend or cancel.
+  await amani.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(listRows(amani).first()).toContainText('Pending');
+  await expect(amani.getByRole('button', { name: 'Invite staff' })).toHaveCount(0);
+  await expect(amani.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0);
+  const refused = await callAs(amani, 'InviteStaff', {
+    firstName: 'Zawadi',
+    lastName: 'Chepkoech',
+    mblNo: '711222444',
+    position: 'Cashier',
+    roleName: 'Cashier',
+    funcNos: ['3601'],
+    storeIds: ['S100001'],
+  });
+  expect(refused).toEqual({ msg_cd: 'MMCP0403', msg_inf: 'no permission' });
+  await amani.context().close();
 });

@@ -299,6 +299,13 @@ export const smsPassword = async (page: Page, mobile: string): Promise<string> =
   return password;
 };
 
+/** A named action posted as the page's signed-in user would send it; answers the envelope's code and text. */
+export const callAs = async (page: Page, action: string, data: Record<string, unknown>): Promise<{ msg_cd: string; msg_inf: string }> => {
+  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
+  const answer = await page.request.post(`${MOCK_URL}/mmc/mrpay/${action}`, { headers: { 'auth-token': token ?? '' }, data });
+  return ((await answer.json()) as { gda: { msg_cd: string; msg_inf: string } }).gda;
+};
+
 /** A second person at another browser, signing in (with a staff username, or as the cashier). */
 export const signInElsewhere = async (browser: Browser, baseURL: string | undefined, login: string, password: string): Promise<Page> => {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });

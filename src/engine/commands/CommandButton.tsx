@@ -42,8 +42,9 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const needsDialog = command.confirm !== false || Boolean(command.input);
 
   const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
-    await runCommand(definition, command, { id: target?.id, data: input, record: target });
-    notify(commandLabel(definition.name, command.name, 'done'), { type: 'success' });
+    const answer = await runCommand(definition, command, { id: target?.id, data: input, record: target });
+    // The done text may name what the server answered: where an invitation's code went.
+    notify(commandLabel(definition.name, command.name, 'done'), { type: 'success', messageArgs: { answer } });
     refresh();
   };
 

@@ -66,6 +66,7 @@ export const CommandDialog = ({ definition, command, recordTitle, onRun, onClose
                     field={{ ...field, required: !options.optional }}
                     label={translate(inputLabel(inputEntity.name, field.name))}
                     widget={options.widget}
+                    presets={options.presets}
                     fullWidth
                   />
                 );

@@ -21,6 +21,7 @@ export declare const staff__bankBranch: PrecompiledValidator;
 export declare const staff__birthDt: PrecompiledValidator;
 export declare const staff__hireDt: PrecompiledValidator;
 export declare const staff__status: PrecompiledValidator;
+export declare const staff__inviteFlg: PrecompiledValidator;
 export declare const staff__roleName: PrecompiledValidator;
 export declare const staff__funcNos: PrecompiledValidator;
 export declare const staff__storeIds: PrecompiledValidator;

@@ -15,7 +15,7 @@ const schema53 = {
 };
 const schema65 = {
   description:
-    'Operator status (spec 001 Staff): P pending until the first sign-in, A active, S frozen (suspended), D deleted.',
+    'Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.',
   type: 'string',
   enum: ['A', 'P', 'S', 'D'],
   'x-enum': 'staffStatus',
@@ -439,6 +439,8 @@ function validate43(
 }
 validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
+const schema67 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
+
 function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -446,6 +448,52 @@ function validate45(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema67.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -481,10 +529,10 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -538,34 +586,76 @@ function validate29(
   if (_valid0) {
     const _errs6 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.loginName === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'loginName' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.idNo === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'idNo' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.hireDt === undefined) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'hireDt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
       if (data.idNo !== undefined) {
         let data1 = data.idNo;
         if (typeof data1 === 'string') {
           if (!pattern11.test(data1)) {
-            const err2 = {
+            const err5 = {
               instancePath: instancePath + '/idNo',
               schemaPath: 'common.schema.json#/$defs/idNumber/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{1,9}$' },
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err5];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err5);
             }
             errors++;
           }
         } else {
-          const err3 = {
+          const err6 = {
             instancePath: instancePath + '/idNo',
             schemaPath: 'common.schema.json#/$defs/idNumber/type',
             keyword: 'type',
             params: { type: 'string' },
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err6];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -580,11 +670,11 @@ function validate29(
     }
   }
   if (!valid1) {
-    const err4 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const err7 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err7];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err7);
     }
     errors++;
   }
@@ -594,21 +684,21 @@ function validate29(
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     let missing1;
     if (data.idType === undefined && (missing1 = 'idType')) {
-      const err5 = {};
+      const err8 = {};
       if (vErrors === null) {
-        vErrors = [err5];
+        vErrors = [err8];
       } else {
-        vErrors.push(err5);
+        vErrors.push(err8);
       }
       errors++;
     } else {
       if (data.idType !== undefined) {
         if ('00' !== data.idType) {
-          const err6 = {};
+          const err9 = {};
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err9];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -627,34 +717,76 @@ function validate29(
   if (_valid1) {
     const _errs15 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.loginName === undefined) {
+        const err10 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'loginName' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.idNo === undefined) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'idNo' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.hireDt === undefined) {
+        const err12 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'hireDt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
       if (data.idNo !== undefined) {
         let data3 = data.idNo;
         if (typeof data3 === 'string') {
           if (!pattern12.test(data3)) {
-            const err7 = {
+            const err13 = {
               instancePath: instancePath + '/idNo',
               schemaPath: '#/allOf/1/then/properties/idNo/pattern',
               keyword: 'pattern',
               params: { pattern: '^[A-Z]{1,2}[0-9]{6,8}$' },
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err13];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err13);
             }
             errors++;
           }
         } else {
-          const err8 = {
+          const err14 = {
             instancePath: instancePath + '/idNo',
             schemaPath: '#/allOf/1/then/properties/idNo/type',
             keyword: 'type',
             params: { type: 'string' },
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err14];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -669,11 +801,11 @@ function validate29(
     }
   }
   if (!valid5) {
-    const err9 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const err15 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err15];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -687,95 +819,11 @@ function validate29(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.firstName === undefined) {
-      const err10 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-      };
-      if (vErrors === null) {
-        vErrors = [err10];
-      } else {
-        vErrors.push(err10);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err11 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-      };
-      if (vErrors === null) {
-        vErrors = [err11];
-      } else {
-        vErrors.push(err11);
-      }
-      errors++;
-    }
-    if (data.loginName === undefined) {
-      const err12 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'loginName' },
-      };
-      if (vErrors === null) {
-        vErrors = [err12];
-      } else {
-        vErrors.push(err12);
-      }
-      errors++;
-    }
-    if (data.mblNo === undefined) {
-      const err13 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'mblNo' },
-      };
-      if (vErrors === null) {
-        vErrors = [err13];
-      } else {
-        vErrors.push(err13);
-      }
-      errors++;
-    }
-    if (data.idType === undefined) {
-      const err14 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'idType' },
-      };
-      if (vErrors === null) {
-        vErrors = [err14];
-      } else {
-        vErrors.push(err14);
-      }
-      errors++;
-    }
-    if (data.idNo === undefined) {
-      const err15 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'idNo' },
-      };
-      if (vErrors === null) {
-        vErrors = [err15];
-      } else {
-        vErrors.push(err15);
-      }
-      errors++;
-    }
-    if (data.position === undefined) {
       const err16 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'position' },
+        params: { missingProperty: 'firstName' },
       };
       if (vErrors === null) {
         vErrors = [err16];
@@ -784,12 +832,12 @@ function validate29(
       }
       errors++;
     }
-    if (data.hireDt === undefined) {
+    if (data.lastName === undefined) {
       const err17 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'hireDt' },
+        params: { missingProperty: 'lastName' },
       };
       if (vErrors === null) {
         vErrors = [err17];
@@ -798,12 +846,12 @@ function validate29(
       }
       errors++;
     }
-    if (data.roleName === undefined) {
+    if (data.mblNo === undefined) {
       const err18 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'roleName' },
+        params: { missingProperty: 'mblNo' },
       };
       if (vErrors === null) {
         vErrors = [err18];
@@ -812,12 +860,12 @@ function validate29(
       }
       errors++;
     }
-    if (data.funcNos === undefined) {
+    if (data.position === undefined) {
       const err19 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'funcNos' },
+        params: { missingProperty: 'position' },
       };
       if (vErrors === null) {
         vErrors = [err19];
@@ -826,17 +874,45 @@ function validate29(
       }
       errors++;
     }
-    if (data.storeIds === undefined) {
+    if (data.roleName === undefined) {
       const err20 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    if (data.funcNos === undefined) {
+      const err21 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'funcNos' },
+      };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+    if (data.storeIds === undefined) {
+      const err22 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'storeIds' },
       };
       if (vErrors === null) {
-        vErrors = [err20];
+        vErrors = [err22];
       } else {
-        vErrors.push(err20);
+        vErrors.push(err22);
       }
       errors++;
     }
@@ -858,6 +934,7 @@ function validate29(
       props0.birthDt = true;
       props0.hireDt = true;
       props0.status = true;
+      props0.inviteFlg = true;
       props0.roleName = true;
       props0.funcNos = true;
       props0.storeIds = true;
@@ -866,16 +943,16 @@ function validate29(
     }
     if (data.staffId !== undefined) {
       if (typeof data.staffId !== 'string') {
-        const err21 = {
+        const err23 = {
           instancePath: instancePath + '/staffId',
           schemaPath: 'staff__staffId.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err23];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err23);
         }
         errors++;
       }
@@ -912,39 +989,11 @@ function validate29(
       let data7 = data.loginName;
       if (typeof data7 === 'string') {
         if (func1(data7) > 20) {
-          const err22 = {
+          const err24 = {
             instancePath: instancePath + '/loginName',
             schemaPath: 'staff__loginName.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 20 },
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if (func1(data7) < 4) {
-          const err23 = {
-            instancePath: instancePath + '/loginName',
-            schemaPath: 'staff__loginName.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 4 },
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        if (!pattern15.test(data7)) {
-          const err24 = {
-            instancePath: instancePath + '/loginName',
-            schemaPath: 'staff__loginName.field.json/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-z0-9._]*$' },
           };
           if (vErrors === null) {
             vErrors = [err24];
@@ -953,17 +1002,45 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data7) < 4) {
+          const err25 = {
+            instancePath: instancePath + '/loginName',
+            schemaPath: 'staff__loginName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 4 },
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (!pattern15.test(data7)) {
+          const err26 = {
+            instancePath: instancePath + '/loginName',
+            schemaPath: 'staff__loginName.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9._]*$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
       } else {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/loginName',
           schemaPath: 'staff__loginName.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -999,30 +1076,30 @@ function validate29(
     if (data.idType !== undefined) {
       let data10 = data.idType;
       if (typeof data10 !== 'string') {
-        const err26 = {
+        const err28 = {
           instancePath: instancePath + '/idType',
           schemaPath: 'staff__idType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err28];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (!(data10 === '01' || data10 === '00')) {
-        const err27 = {
+        const err29 = {
           instancePath: instancePath + '/idType',
           schemaPath: 'staff__idType.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema53.enum },
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -1031,60 +1108,60 @@ function validate29(
       let data11 = data.idNo;
       if (typeof data11 === 'string') {
         if (func1(data11) > 9) {
-          const err28 = {
+          const err30 = {
             instancePath: instancePath + '/idNo',
             schemaPath: 'staff__idNo.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 9 },
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err30];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err30);
           }
           errors++;
         }
         if (func1(data11) < 1) {
-          const err29 = {
+          const err31 = {
             instancePath: instancePath + '/idNo',
             schemaPath: 'staff__idNo.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err31];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err32 = {
           instancePath: instancePath + '/idNo',
           schemaPath: 'staff__idNo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err32];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.salesCode !== undefined) {
       if (typeof data.salesCode !== 'string') {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + '/salesCode',
           schemaPath: 'staff__salesCode.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -1093,39 +1170,11 @@ function validate29(
       let data13 = data.position;
       if (typeof data13 === 'string') {
         if (func1(data13) > 40) {
-          const err32 = {
+          const err34 = {
             instancePath: instancePath + '/position',
             schemaPath: 'staff__position.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (func1(data13) < 2) {
-          const err33 = {
-            instancePath: instancePath + '/position',
-            schemaPath: 'staff__position.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (!pattern17.test(data13)) {
-          const err34 = {
-            instancePath: instancePath + '/position',
-            schemaPath: 'staff__position.field.json/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\S(?:.*\\S)?$' },
           };
           if (vErrors === null) {
             vErrors = [err34];
@@ -1134,30 +1183,26 @@ function validate29(
           }
           errors++;
         }
-      } else {
-        const err35 = {
-          instancePath: instancePath + '/position',
-          schemaPath: 'staff__position.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
+        if (func1(data13) < 2) {
+          const err35 = {
+            instancePath: instancePath + '/position',
+            schemaPath: 'staff__position.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.bankName !== undefined) {
-      let data14 = data.bankName;
-      if (typeof data14 === 'string') {
-        if (func1(data14) > 60) {
+        if (!pattern17.test(data13)) {
           const err36 = {
-            instancePath: instancePath + '/bankName',
-            schemaPath: 'staff__bankName.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
+            instancePath: instancePath + '/position',
+            schemaPath: 'staff__position.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -1166,31 +1211,63 @@ function validate29(
           }
           errors++;
         }
+      } else {
+        const err37 = {
+          instancePath: instancePath + '/position',
+          schemaPath: 'staff__position.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.bankName !== undefined) {
+      let data14 = data.bankName;
+      if (typeof data14 === 'string') {
+        if (func1(data14) > 60) {
+          const err38 = {
+            instancePath: instancePath + '/bankName',
+            schemaPath: 'staff__bankName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
         if (func1(data14) < 2) {
-          const err37 = {
+          const err39 = {
             instancePath: instancePath + '/bankName',
             schemaPath: 'staff__bankName.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err38 = {
+        const err40 = {
           instancePath: instancePath + '/bankName',
           schemaPath: 'staff__bankName.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err40];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -1213,44 +1290,44 @@ function validate29(
       let data16 = data.bankBranch;
       if (typeof data16 === 'string') {
         if (func1(data16) > 60) {
-          const err39 = {
+          const err41 = {
             instancePath: instancePath + '/bankBranch',
             schemaPath: 'staff__bankBranch.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err41];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err41);
           }
           errors++;
         }
         if (func1(data16) < 2) {
-          const err40 = {
+          const err42 = {
             instancePath: instancePath + '/bankBranch',
             schemaPath: 'staff__bankBranch.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err42];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err42);
           }
           errors++;
         }
       } else {
-        const err41 = {
+        const err43 = {
           instancePath: instancePath + '/bankBranch',
           schemaPath: 'staff__bankBranch.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err43];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err43);
         }
         errors++;
       }
@@ -1286,288 +1363,40 @@ function validate29(
     if (data.status !== undefined) {
       let data19 = data.status;
       if (typeof data19 !== 'string') {
-        const err42 = {
+        const err44 = {
           instancePath: instancePath + '/status',
           schemaPath: 'staff__status.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err44];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err44);
         }
         errors++;
       }
       if (!(data19 === 'A' || data19 === 'P' || data19 === 'S' || data19 === 'D')) {
-        const err43 = {
+        const err45 = {
           instancePath: instancePath + '/status',
           schemaPath: 'staff__status.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema65.enum },
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err45];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
-    if (data.roleName !== undefined) {
-      let data20 = data.roleName;
-      if (typeof data20 === 'string') {
-        if (func1(data20) > 40) {
-          const err44 = {
-            instancePath: instancePath + '/roleName',
-            schemaPath: 'staff__roleName.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (func1(data20) < 2) {
-          const err45 = {
-            instancePath: instancePath + '/roleName',
-            schemaPath: 'staff__roleName.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      } else {
-        const err46 = {
-          instancePath: instancePath + '/roleName',
-          schemaPath: 'staff__roleName.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-    }
-    if (data.funcNos !== undefined) {
-      let data21 = data.funcNos;
-      if (Array.isArray(data21)) {
-        if (data21.length < 1) {
-          const err47 = {
-            instancePath: instancePath + '/funcNos',
-            schemaPath: 'staff__funcNos.field.json/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-        const len0 = data21.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data22 = data21[i0];
-          if (typeof data22 === 'string') {
-            if (!pattern19.test(data22)) {
-              const err48 = {
-                instancePath: instancePath + '/funcNos/' + i0,
-                schemaPath: 'staff__funcNos.field.json/items/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[0-9A-Z]{2}([0-9]{2})?$' },
-              };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-          } else {
-            const err49 = {
-              instancePath: instancePath + '/funcNos/' + i0,
-              schemaPath: 'staff__funcNos.field.json/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        let i1 = data21.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data21[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err50 = {
-                instancePath: instancePath + '/funcNos',
-                schemaPath: 'staff__funcNos.field.json/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err51 = {
-          instancePath: instancePath + '/funcNos',
-          schemaPath: 'staff__funcNos.field.json/type',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-    if (data.storeIds !== undefined) {
-      let data23 = data.storeIds;
-      if (Array.isArray(data23)) {
-        if (data23.length < 1) {
-          const err52 = {
-            instancePath: instancePath + '/storeIds',
-            schemaPath: 'staff__storeIds.field.json/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-        const len1 = data23.length;
-        for (let i2 = 0; i2 < len1; i2++) {
-          let data24 = data23[i2];
-          if (typeof data24 === 'string') {
-            if (func1(data24) < 1) {
-              const err53 = {
-                instancePath: instancePath + '/storeIds/' + i2,
-                schemaPath: 'staff__storeIds.field.json/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-              };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          } else {
-            const err54 = {
-              instancePath: instancePath + '/storeIds/' + i2,
-              schemaPath: 'staff__storeIds.field.json/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        let i3 = data23.length;
-        let j1;
-        if (i3 > 1) {
-          const indices1 = {};
-          for (; i3--;) {
-            let item1 = data23[i3];
-            if (typeof item1 !== 'string') {
-              continue;
-            }
-            if (typeof indices1[item1] == 'number') {
-              j1 = indices1[item1];
-              const err55 = {
-                instancePath: instancePath + '/storeIds',
-                schemaPath: 'staff__storeIds.field.json/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i3, j: j1 },
-              };
-              if (vErrors === null) {
-                vErrors = [err55];
-              } else {
-                vErrors.push(err55);
-              }
-              errors++;
-              break;
-            }
-            indices1[item1] = i3;
-          }
-        }
-      } else {
-        const err56 = {
-          instancePath: instancePath + '/storeIds',
-          schemaPath: 'staff__storeIds.field.json/type',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err56];
-        } else {
-          vErrors.push(err56);
-        }
-        errors++;
-      }
-    }
-    if (data.usrNo !== undefined) {
-      if (typeof data.usrNo !== 'string') {
-        const err57 = {
-          instancePath: instancePath + '/usrNo',
-          schemaPath: 'staff__usrNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-    }
-    if (data.createDt !== undefined) {
+    if (data.inviteFlg !== undefined) {
       if (
-        !validate45(data.createDt, {
-          instancePath: instancePath + '/createDt',
+        !validate45(data.inviteFlg, {
+          instancePath: instancePath + '/inviteFlg',
           parentData: data,
-          parentDataProperty: 'createDt',
+          parentDataProperty: 'inviteFlg',
           rootData,
           dynamicAnchors,
         })
@@ -1576,12 +1405,274 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.roleName !== undefined) {
+      let data21 = data.roleName;
+      if (typeof data21 === 'string') {
+        if (func1(data21) > 40) {
+          const err46 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staff__roleName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (func1(data21) < 2) {
+          const err47 = {
+            instancePath: instancePath + '/roleName',
+            schemaPath: 'staff__roleName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/roleName',
+          schemaPath: 'staff__roleName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.funcNos !== undefined) {
+      let data22 = data.funcNos;
+      if (Array.isArray(data22)) {
+        if (data22.length < 1) {
+          const err49 = {
+            instancePath: instancePath + '/funcNos',
+            schemaPath: 'staff__funcNos.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+        const len0 = data22.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data23 = data22[i0];
+          if (typeof data23 === 'string') {
+            if (!pattern19.test(data23)) {
+              const err50 = {
+                instancePath: instancePath + '/funcNos/' + i0,
+                schemaPath: 'staff__funcNos.field.json/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[0-9A-Z]{2}([0-9]{2})?$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          } else {
+            const err51 = {
+              instancePath: instancePath + '/funcNos/' + i0,
+              schemaPath: 'staff__funcNos.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        let i1 = data22.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data22[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err52 = {
+                instancePath: instancePath + '/funcNos',
+                schemaPath: 'staff__funcNos.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err53 = {
+          instancePath: instancePath + '/funcNos',
+          schemaPath: 'staff__funcNos.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.storeIds !== undefined) {
+      let data24 = data.storeIds;
+      if (Array.isArray(data24)) {
+        if (data24.length < 1) {
+          const err54 = {
+            instancePath: instancePath + '/storeIds',
+            schemaPath: 'staff__storeIds.field.json/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        const len1 = data24.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data25 = data24[i2];
+          if (typeof data25 === 'string') {
+            if (func1(data25) < 1) {
+              const err55 = {
+                instancePath: instancePath + '/storeIds/' + i2,
+                schemaPath: 'staff__storeIds.field.json/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          } else {
+            const err56 = {
+              instancePath: instancePath + '/storeIds/' + i2,
+              schemaPath: 'staff__storeIds.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        let i3 = data24.length;
+        let j1;
+        if (i3 > 1) {
+          const indices1 = {};
+          for (; i3--;) {
+            let item1 = data24[i3];
+            if (typeof item1 !== 'string') {
+              continue;
+            }
+            if (typeof indices1[item1] == 'number') {
+              j1 = indices1[item1];
+              const err57 = {
+                instancePath: instancePath + '/storeIds',
+                schemaPath: 'staff__storeIds.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i3, j: j1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+              break;
+            }
+            indices1[item1] = i3;
+          }
+        }
+      } else {
+        const err58 = {
+          instancePath: instancePath + '/storeIds',
+          schemaPath: 'staff__storeIds.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err58];
+        } else {
+          vErrors.push(err58);
+        }
+        errors++;
+      }
+    }
+    if (data.usrNo !== undefined) {
+      if (typeof data.usrNo !== 'string') {
+        const err59 = {
+          instancePath: instancePath + '/usrNo',
+          schemaPath: 'staff__usrNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+    }
+    if (data.createDt !== undefined) {
+      if (
+        !validate47(data.createDt, {
+          instancePath: instancePath + '/createDt',
+          parentData: data,
+          parentDataProperty: 'createDt',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err58 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err60 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err58];
+      vErrors = [err60];
     } else {
-      vErrors.push(err58);
+      vErrors.push(err60);
     }
     errors++;
   }
@@ -1591,15 +1682,15 @@ function validate29(
 }
 validate29.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const staff__staffId = validate47;
+export const staff__staffId = validate49;
 
-function validate47(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1615,24 +1706,24 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const staff__firstName = validate31;
 
 export const staff__lastName = validate33;
 
-export const staff__loginName = validate48;
+export const staff__loginName = validate50;
 
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1681,24 +1772,24 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const staff__mblNo = validate35;
 
 export const staff__email = validate37;
 
-export const staff__idType = validate49;
+export const staff__idType = validate51;
 
-function validate49(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1723,20 +1814,20 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo = validate50;
+export const staff__idNo = validate52;
 
-function validate50(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1771,20 +1862,20 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__salesCode = validate51;
+export const staff__salesCode = validate53;
 
-function validate51(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1800,20 +1891,20 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__position = validate52;
+export const staff__position = validate54;
 
-function validate52(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1862,114 +1953,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
-  return errors === 0;
-}
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const staff__bankName = validate53;
-
-function validate53(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate53.errors = vErrors;
-  return errors === 0;
-}
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const staff__acNo = validate39;
-
-export const staff__bankBranch = validate54;
-
-function validate54(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate54.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
   validate54.errors = vErrors;
   return errors === 0;
 }
 validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__birthDt = validate41;
-
-export const staff__hireDt = validate43;
-
-export const staff__status = validate55;
+export const staff__bankName = validate55;
 
 function validate55(
   data,
@@ -1978,6 +1967,108 @@ function validate55(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__acNo = validate39;
+
+export const staff__bankBranch = validate56;
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const staff__birthDt = validate41;
+
+export const staff__hireDt = validate43;
+
+export const staff__status = validate57;
+
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2002,20 +2093,22 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__roleName = validate56;
+export const staff__inviteFlg = validate45;
 
-function validate56(
+export const staff__roleName = validate58;
+
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2050,20 +2143,20 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__funcNos = validate57;
+export const staff__funcNos = validate59;
 
-function validate57(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2145,20 +2238,20 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate59.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__storeIds = validate58;
+export const staff__storeIds = validate60;
 
-function validate58(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2240,20 +2333,20 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate60.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-export const staff__usrNo = validate59;
+export const staff__usrNo = validate61;
 
-function validate59(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2269,22 +2362,22 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__createDt = validate45;
+export const staff__createDt = validate47;
 
-export const staff__idNo__if0 = validate60;
+export const staff__idNo__if0 = validate62;
 
-function validate60(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2363,20 +2456,20 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+validate62.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const staff__idNo__if1 = validate61;
+export const staff__idNo__if1 = validate63;
 
-function validate61(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2450,7 +2543,7 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -90,6 +90,8 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     await call('SaveIPNInfo', exampleOf('SaveIPNInfo')).catch(() => undefined); // the merchant may have one already
     return exampleOf('UpdateIPNInfo');
   },
+  // Resending or cancelling needs an outstanding invitation.
+  UpdInviteStaff: async () => ({ staffId: (await call('InviteStaff', exampleOf('InviteStaff'))).staffId, oprTyp: 'R' }),
   SetDiscoverAuth: async () => ({ sessionValue: getToken(), neoUserType: 'MERCHANT', userValue: getSession()?.mercId }),
   QuerySplitOrderDetail: async () => {
     const order = db().splitOrders.find((candidate) => candidate.usrNo === getSession()?.usrNo)!;
