@@ -19,9 +19,11 @@ export interface CommandButtonProps {
   command: CommandDefinition;
   /** Rows show an icon; the detail page and the toolbar a labelled button. */
   compact?: boolean;
+  /** What follows a run in place of refreshing the page (the detail page of a record the command removes). */
+  afterRun?: () => void;
 }
 
-export const CommandButton = ({ definition, command, compact }: CommandButtonProps) => {
+export const CommandButton = ({ definition, command, compact, afterRun }: CommandButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -44,7 +46,7 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
   const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
     await runCommand(definition, command, { id: target?.id, data: input, record: target });
     notify(commandLabel(definition.name, command.name, 'done'), { type: 'success' });
-    refresh();
+    (afterRun ?? refresh)();
   };
 
   const start = async (event: MouseEvent) => {
