@@ -66,6 +66,9 @@ const CATEGORY_TREE: ReadonlyArray<readonly [string, string, readonly string[]]>
   ['Stationery', 'Exercise books and pens', []],
 ];
 
+/** Categories kept off the shelf until their season: the new school term's, so both shelf states show. */
+const OFF_SHELF_CATEGORIES: ReadonlySet<string> = new Set(['Stationery']);
+
 /** Items every store shows in one state, so each status and command has a seeded example (by catalogue index). */
 const FIXED_STATES: ReadonlyMap<number, 'low' | 'out' | 'off'> = new Map([
   [6, 'low'],
@@ -96,6 +99,7 @@ export const makeCategories = (mercId: string, block: string): Category[] => {
       arrangeOrder: siblings + 1,
       arrangePath: arrangePathOf(parent, siblings + 1),
       goodsCount: 0,
+      shelfFlg: OFF_SHELF_CATEGORIES.has(categoryNm) ? 'N' : 'Y',
     };
     categories.push(category);
     return category;
@@ -107,9 +111,12 @@ export const makeCategories = (mercId: string, block: string): Category[] => {
   return categories;
 };
 
-/** The status the server gives an item: off shelf, out of stock, below its minimum, or on shelf. */
-export const inventoryStatusOf = (item: Pick<InventoryItem, 'shelfFlg' | 'stock' | 'minStock'>): InventoryItem['invSts'] => {
-  if (item.shelfFlg !== 'Y') return '0';
+/**
+ * The status the server gives an item: off shelf (by its own switch, or because its category or sub-category is off
+ * shelf), out of stock, below its minimum, or on shelf.
+ */
+export const inventoryStatusOf = (item: Pick<InventoryItem, 'shelfFlg' | 'stock' | 'minStock'>, categoriesOnShelf = true): InventoryItem['invSts'] => {
+  if (item.shelfFlg !== 'Y' || !categoriesOnShelf) return '0';
   if (item.stock <= 0) return '4';
   if (item.minStock > 0 && item.stock < item.minStock) return '3';
   return '1';

@@ -97,6 +97,8 @@ export interface Category {
   /** The parent's place and its own ("002.001"): the list's tree order. */
   arrangePath: string;
   goodsCount: number;
+  /** Y on shelf, N off shelf: its items are not sold, each keeping its own shelfFlg. */
+  shelfFlg: 'Y' | 'N';
 }
 
 /** A promotion (schemas/promotion.schema.json); money in minor units. */

@@ -12,7 +12,14 @@ import { REVIEW_MS, wireMoment } from './review';
 import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
 import { ORDER_COMMAND_EFFECTS } from './orderEffects';
-import { PROMOTION_LIST_EFFECTS, PROMOTION_READ_EFFECTS, PROMOTION_WRITE_CHECKS, PROMOTION_WRITE_EFFECTS } from './promotionEffects';
+import {
+  PROMOTION_COMMAND_CHECKS,
+  PROMOTION_COMMAND_EFFECTS,
+  PROMOTION_LIST_EFFECTS,
+  PROMOTION_READ_EFFECTS,
+  PROMOTION_WRITE_CHECKS,
+  PROMOTION_WRITE_EFFECTS,
+} from './promotionEffects';
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
@@ -45,6 +52,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...STAFF_COMMAND_EFFECTS,
   ...INVENTORY_COMMAND_EFFECTS,
   ...ORDER_COMMAND_EFFECTS,
+  ...PROMOTION_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -94,6 +102,14 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
       status: '0',
     }),
   }),
+};
+
+/**
+ * What the server checks of each record a command runs on before its appliesTo states: a refusal with a code and
+ * words of its own (an ongoing promotion is not deleted) instead of the general "not available".
+ */
+export const COMMAND_CHECKS: Record<string, (record: Row, body: Row) => void> = {
+  ...PROMOTION_COMMAND_CHECKS,
 };
 
 /** What the server checks of a create or update before anything is written, beyond the entity's rules. */

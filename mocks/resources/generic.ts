@@ -31,7 +31,7 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_EFFECTS, DELETE_CHECKS, LIST_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
+import { COMMAND_CHECKS, COMMAND_EFFECTS, DELETE_CHECKS, LIST_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooFew, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
@@ -659,6 +659,7 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   }
 
   for (const record of records) {
+    COMMAND_CHECKS[command.action]?.(record, body);
     for (const [field, allowed] of Object.entries(command.appliesTo ?? {})) {
       if (!allowed.includes(asText(record[field]))) throw notAllowed();
     }

@@ -1,6 +1,7 @@
 // What the Inventory actions do beyond storing fields (resources/inventory.json, resources/categories.json): an
-// item's status follows its shelf flag, stock and minimum; a fixed discount stays within the selling price; a
-// category knows its level and its place in the arrangement, moves a step at a time, and is deleted only empty.
+// item's status follows its shelf flag, its categories' shelf state, stock and minimum; a fixed discount stays
+// within the selling price; a category knows its level and its place in the arrangement, moves a step at a time, is
+// taken off and put back on the shelf with all its items, and is deleted only empty.
 import type { Category, InventoryItem, InventoryMovement, UserAccount } from '../db/types';
 import { arrangePathOf, inventoryStatusOf } from '../db/seedInventory';
 import { MockFailure } from '../failure';
@@ -17,13 +18,19 @@ const asCategory = (record: Row): Category => record as unknown as Category;
 
 const categoriesOf = (mercId: string): Category[] => db().categories.filter((category) => category.mercId === mercId);
 
+/** An item is sold only while its category and sub-category (if it has one) are on shelf, as well as itself. */
+const categoriesOnShelf = (item: InventoryItem): boolean =>
+  !db().categories.some((category) => category.shelfFlg === 'N' && (category.categoryId === item.categoryId || category.categoryId === item.subCategoryId));
+
+const statusOf = (item: InventoryItem) => inventoryStatusOf(item, categoriesOnShelf(item));
+
 /** The server's own fields of an item after any write: its status and the day it changed. */
 const settleItem = (record: Row) => {
   const item = asItem(record);
   item.stock = Number(item.stock) || 0;
   item.minStock = Number(item.minStock) || 0;
   if (!item.shelfFlg) item.shelfFlg = 'Y';
-  item.invSts = inventoryStatusOf(item);
+  item.invSts = statusOf(item);
   item.updateDt = wireDateNow();
 };
 
@@ -82,6 +89,7 @@ const placeCategory = (record: Row) => {
     category.arrangeOrder = siblings.reduce((highest, other) => Math.max(highest, other.arrangeOrder), 0) + 1;
   }
   category.goodsCount = Number(category.goodsCount) || 0;
+  category.shelfFlg = category.shelfFlg === 'N' ? 'N' : 'Y';
   renumber(category.mercId);
 };
 
@@ -152,6 +160,16 @@ export const INVENTORY_COMMAND_EFFECTS: Record<string, CommandEffect> = {
     if (!other) throw new MockFailure('MMCP0002', 'messages.arrangeAtEnd');
     [category.arrangeOrder, other.arrangeOrder] = [other.arrangeOrder, category.arrangeOrder];
     renumber(category.mercId);
+  },
+  /**
+   * Take off shelf and Put on shelf (shelfFlg already applied): the items of the category, or sub-category, in every
+   * store, read as they now sell. Their own switches, and the day they were last changed, stay as they were.
+   */
+  EditCategory: ({ records }) => {
+    const ids = new Set(records.map((record) => asText(record.categoryId)));
+    for (const item of db().inventoryItems) {
+      if (ids.has(item.categoryId) || ids.has(item.subCategoryId)) item.invSts = statusOf(item);
+    }
   },
 };
 

@@ -1,11 +1,13 @@
 // What the Promotion actions check and do beyond storing fields (resources/promotions.json): dates in order, a
 // coupon order that pays at least the coupon, a deal below its original price that lasts no longer than the
 // promotion, price breaks that rise and take off less than they ask, an amount off no more than the items cost,
-// a gift picture with a name, a coupon promotion's pay code and static QR, and every new or amended promotion back
-// under review (001).
+// a gift picture with a name, a coupon promotion's pay code and static QR, every new or amended promotion back
+// under review, and a deletion only of a promotion no customer is getting (001).
 import type { Problem } from './schema';
 import type { Row } from './collections';
-import { invalidFields } from './errors';
+import type { CommandEffect } from './effects';
+import { invalidFields, locked } from './errors';
+import { MockFailure } from '../failure';
 import type { WriteCheckArgs } from './staffEffects';
 import { db } from '../state';
 import { resourceFiles } from '../../src/generated/configFiles';
@@ -154,6 +156,38 @@ const promotionAsOfNow = (record: Row): void => {
     if (reviewDone(record)) record.status = approved;
   } else if (record.status === '07' && stage !== 'before') record.status = approved;
   else if ((record.status === '02' || record.status === '01') && stage === 'after') record.status = '04';
+};
+
+/** ProStatusModify's status for Delete (001 promotion status 05 deleted). */
+const DELETED = '05';
+
+/** The answer to deleting an ongoing promotion (spec 002 leaves the code unnamed). */
+export const PROMOTION_ONGOING_CODE = 'MMCP2303';
+
+/**
+ * Before a status change, the promotion as the merchant sees it now (a review may have ended since the list was
+ * read). Deleting is refused in words of its own where the resource's appliesTo would only say "not available":
+ * customers are getting an ongoing promotion, so it is paused or ended first; one under review waits for it.
+ */
+const statusChangeAllowed = (record: Row, body: Row): void => {
+  promotionAsOfNow(record);
+  if (body.status !== DELETED) return;
+  if (record.status === '02') throw new MockFailure(PROMOTION_ONGOING_CODE, 'messages.promotionDeleteOngoing');
+  if (record.status === '03' || record.status === '06') throw locked();
+};
+
+export const PROMOTION_COMMAND_CHECKS: Record<string, (record: Row, body: Row) => void> = { ProStatusModify: statusChangeAllowed };
+
+export const PROMOTION_COMMAND_EFFECTS: Record<string, CommandEffect> = {
+  /**
+   * The provider keeps a deleted promotion (05) for its own records; to the merchant it is gone, from every tab,
+   * count, search and detail, and its name may be used again. The embedded backend has no use for it, so drops it
+   * (the answer still carries it, as 05).
+   */
+  ProStatusModify: ({ records }) => {
+    const promotions = db().promotions as unknown as Row[];
+    for (const record of records) if (record.status === DELETED) promotions.splice(promotions.indexOf(record), 1);
+  },
 };
 
 export const promotionsAsOfNow = (user: UserAccount): void => {

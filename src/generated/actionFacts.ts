@@ -385,7 +385,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['2302'],
     transfer: 'json',
-    errors: ['MMCP0002'],
+    errors: ['MMCP0002', 'MMCP2303'],
   },
   ProcessConsumerGoodsOrder: {
     spec: '002 §7.4 Goods orders',

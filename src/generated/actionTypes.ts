@@ -372,6 +372,7 @@ export interface EditCategoryRequest {
   categoryNm?: NonNullable<Category['categoryNm']>;
   categoryDesc?: NonNullable<Category['categoryDesc']>;
   parentId?: NonNullable<Category['parentId']>;
+  shelfFlg?: NonNullable<Category['shelfFlg']>;
 }
 
 export type EditCategoryAnswer = Category;
@@ -701,7 +702,7 @@ export type OnlyPromotionUpdateAnswer = Promotion;
 
 export interface ProStatusModifyRequest {
   proId: NonNullable<Promotion['proId']>;
-  status: '01' | '02' | '04';
+  status: '01' | '02' | '04' | '05';
 }
 
 export type ProStatusModifyAnswer = Promotion;
@@ -990,6 +991,7 @@ export interface QueryCategoriesRequest {
    * Only the sub-categories of this category.
    */
   parentId?: string;
+  shelfFlg?: NonNullable<Category['shelfFlg']>;
   /**
    * The field to sort by.
    */
@@ -1882,7 +1884,7 @@ export interface ActionCatalogue {
   DeleteInventoryById: { request: DeleteInventoryByIdRequest; answer: DeleteInventoryByIdAnswer };
   /** Deletes one of the user's messages. (002 §7.4 Notifications) */
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
-  /** Serves categories.update (resources/): renames a category or changes its description or parent. (002 §7.4 Inventory) */
+  /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
   EditCustomer: { request: EditCustomerRequest; answer: EditCustomerAnswer };
@@ -1920,7 +1922,7 @@ export interface ActionCatalogue {
   OnlyPromotionAdd: { request: OnlyPromotionAddRequest; answer: OnlyPromotionAddAnswer };
   /** Serves promotions.update (resources/): amends a promotion, which goes under review again (001). (002 §7.4 Promotions) */
   OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
-  /** Serves promotions.commands pause, activate and end (resources/): moves a promotion between active, inactive and expired. (002 §7.4 Promotions) */
+  /** Serves promotions.commands pause, activate, end and delete (resources/): moves a promotion between active, inactive and expired, or deletes it. (002 §7.4 Promotions) */
   ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
   /** Serves orders.commands accept, pick, complete and cancel (resources/): moves a paid order's accept status by a process event. (002 §7.4 Goods orders) */
   ProcessConsumerGoodsOrder: { request: ProcessConsumerGoodsOrderRequest; answer: ProcessConsumerGoodsOrderAnswer };
@@ -1952,7 +1954,7 @@ export interface ActionCatalogue {
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
   QueryBusinessInfo: { request: QueryBusinessInfoRequest; answer: QueryBusinessInfoAnswer };
-  /** Serves categories.getList, getOne and getMany (resources/): the merchant's categories and sub-categories in their arrangement order, searched and filtered by level or parent. (002 §7.4 Inventory) */
+  /** Serves categories.getList, getOne and getMany (resources/): the merchant's categories and sub-categories in their arrangement order, searched and filtered by level, parent or shelf state. (002 §7.4 Inventory) */
   QueryCategories: { request: QueryCategoriesRequest; answer: QueryCategoriesAnswer };
   /** Serves customerBlacklist.getList, customerBlacklist.getOne, customers.getList, customers.getOne (resources/). (002 §7.4 Customers) */
   QueryCustomers: { request: QueryCustomersRequest; answer: QueryCustomersAnswer };

@@ -5,7 +5,7 @@ import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
 export const AddCategory__answer = validate29;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"category.schema.json","title":"Category","description":"A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.","type":"object","properties":{"categoryId":{"type":"string","readOnly":true},"categoryNm":{"description":"Category or sub-category name: up to 20 characters (001 'Category name up to 20 words… sub-category name 20'), unique within the merchant.","type":"string","minLength":1,"maxLength":20,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.categoryNameExists"},"categoryDesc":{"description":"Up to 50 characters (001 'description 50 words').","type":"string","maxLength":50,"x-widget":"textarea"},"parentId":{"description":"The category a sub-category lies under; empty for a category of its own. Only one level deep: a sub-category has no sub-categories.","type":"string","x-reference":"categories","x-reference-filter":{"level":"1"}},"level":{"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true},"arrangeOrder":{"description":"Where the category stands among those of the same parent (1 first): the order the checkout and the storefront show them in. Changed with Move up and Move down (ChangeCategoriesArrange).","type":"integer","minimum":1,"readOnly":true},"arrangePath":{"description":"The parent's place and the category's own, zero-padded (\"002.001\"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]{3})?$","readOnly":true},"goodsCount":{"description":"How many inventory items (of every store) are in the category or sub-category.","type":"integer","minimum":0,"readOnly":true}},"required":["categoryNm"]};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"category.schema.json","title":"Category","description":"A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.","type":"object","properties":{"categoryId":{"type":"string","readOnly":true},"categoryNm":{"description":"Category or sub-category name: up to 20 characters (001 'Category name up to 20 words… sub-category name 20'), unique within the merchant.","type":"string","minLength":1,"maxLength":20,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.categoryNameExists"},"categoryDesc":{"description":"Up to 50 characters (001 'description 50 words').","type":"string","maxLength":50,"x-widget":"textarea"},"parentId":{"description":"The category a sub-category lies under; empty for a category of its own. Only one level deep: a sub-category has no sub-categories.","type":"string","x-reference":"categories","x-reference-filter":{"level":"1"}},"level":{"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true},"arrangeOrder":{"description":"Where the category stands among those of the same parent (1 first): the order the checkout and the storefront show them in. Changed with Move up and Move down (ChangeCategoriesArrange).","type":"integer","minimum":1,"readOnly":true},"arrangePath":{"description":"The parent's place and the category's own, zero-padded (\"002.001\"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]{3})?$","readOnly":true},"shelfFlg":{"description":"On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.","type":"string","enum":["Y","N"],"x-enum":"shelfState","x-tone":{"Y":"success","N":"warning"},"readOnly":true},"goodsCount":{"description":"How many inventory items (of every store) are in the category or sub-category.","type":"integer","minimum":0,"readOnly":true}},"required":["categoryNm"]};
 const func1 = ucs2length;
 const pattern11 = new RegExp("^\\S(?:.*\\S)?$", "u");
 const pattern12 = new RegExp("^[0-9]{3}(\\.[0-9]{3})?$", "u");
@@ -198,10 +198,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.goodsCount !== undefined){
-let data7 = data.goodsCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(data.shelfFlg !== undefined){
+let data7 = data.shelfFlg;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -210,9 +210,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(!((data7 === "Y") || (data7 === "N"))){
+const err16 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema41.properties.shelfFlg.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,10 +221,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(data.goodsCount !== undefined){
+let data8 = data.goodsCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,10 +233,34 @@ vErrors.push(err17);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AddCustomers__answer = validate30;
 const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"customer.schema.json","title":"Customer","description":"A merchant's customer (spec 000 §3 Customer).","type":"object","properties":{"custId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"middleName":{"$ref":"common.schema.json#/$defs/personName"},"surname":{"$ref":"common.schema.json#/$defs/personName"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-unique":"messages.customerMobileExists"},"email":{"$ref":"common.schema.json#/$defs/email"},"gender":{"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"anniversaryDt":{"$ref":"common.schema.json#/$defs/wireDate"},"note":{"$ref":"common.schema.json#/$defs/freeText"},"blackFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"blacklisted","x-tone":{"Y":"error","N":"success"},"readOnly":true},"blackRsn":{"$ref":"common.schema.json#/$defs/reasonText","readOnly":true,"description":"Why the customer was blacklisted: the reason given in the Blacklist dialog, kept by the server; empty when not blacklisted."},"blackDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true,"description":"When the customer was blacklisted (the blacklist's 'Added on'), not when the customer was added."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","surname","mblNo"]};
@@ -749,7 +772,7 @@ return errors === 0;
 validate30.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AddGoods__answer = validate34;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryItem.schema.json","title":"Inventory item","description":"A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).","type":"object","properties":{"goodsId":{"type":"string","readOnly":true},"goodsNm":{"description":"Product name, as the checkout and the receipt show it.","type":"string","minLength":1,"maxLength":60,"pattern":"^\\S(?:.*\\S)?$"},"categoryId":{"type":"string","minLength":1,"x-reference":"categories","x-reference-filter":{"level":"1"}},"subCategoryId":{"description":"A sub-category of the item's category.","type":"string","x-reference":"categories","x-reference-filter":{"parentId":"{categoryId}"}},"barcode":{"description":"The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.","type":"string","pattern":"^[0-9]{8,14}$","x-message":"validation.barcode","x-unique":"messages.barcodeExists"},"sku":{"description":"The merchant's own stock-keeping code.","type":"string","maxLength":30,"pattern":"^[A-Za-z0-9._/-]+$","x-message":"validation.sku"},"brand":{"type":"string","maxLength":40},"stock":{"description":"Units in the store now.","type":"integer","minimum":0,"maximum":9999999},"images":{"description":"Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}}},"buyPrice":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"What the store pays for one unit."},"sellPrice":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The shelf price of one unit, VAT included."},"goodsDesc":{"$ref":"common.schema.json#/$defs/freeText"},"minStock":{"description":"Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.","type":"integer","minimum":0,"maximum":9999999},"notifyMethod":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"},"notifyFreq":{"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"},"discountNm":{"description":"The discount's name, as the receipt shows it.","type":"string","maxLength":40},"discountTyp":{"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').","type":"integer","minimum":1,"maximum":99999999999},"vatAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The VAT in one unit's selling price."},"shelfFlg":{"description":"On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.","$ref":"common.schema.json#/$defs/yesNo","default":"Y"},"invSts":{"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["goodsNm","categoryId","stock","sellPrice"],"allOf":[{"$comment":"A percentage discount is a whole percent below 100.","if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}},"required":["discountValue"]}},{"$comment":"A fixed discount is KES off one unit.","if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}},"required":["discountValue"]}}]};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryItem.schema.json","title":"Inventory item","description":"A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).","type":"object","properties":{"goodsId":{"type":"string","readOnly":true},"goodsNm":{"description":"Product name, as the checkout and the receipt show it.","type":"string","minLength":1,"maxLength":60,"pattern":"^\\S(?:.*\\S)?$"},"categoryId":{"type":"string","minLength":1,"x-reference":"categories","x-reference-filter":{"level":"1"}},"subCategoryId":{"description":"A sub-category of the item's category.","type":"string","x-reference":"categories","x-reference-filter":{"parentId":"{categoryId}"}},"barcode":{"description":"The barcode printed on the pack (EAN-8, UPC-A, EAN-13 or ITF-14: 8 to 14 digits), unique within the store: a scan finds the item by it.","type":"string","pattern":"^[0-9]{8,14}$","x-message":"validation.barcode","x-unique":"messages.barcodeExists"},"sku":{"description":"The merchant's own stock-keeping code.","type":"string","maxLength":30,"pattern":"^[A-Za-z0-9._/-]+$","x-message":"validation.sku"},"brand":{"type":"string","maxLength":40},"stock":{"description":"Units in the store now.","type":"integer","minimum":0,"maximum":9999999},"images":{"description":"Product pictures: JPEG or PNG within 2 MB each, square (1:1) as the storefront shows them (001 §5 Files), up to five.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}}},"buyPrice":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"What the store pays for one unit."},"sellPrice":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The shelf price of one unit, VAT included."},"goodsDesc":{"$ref":"common.schema.json#/$defs/freeText"},"minStock":{"description":"Minimum stock level: below it the item is understocked and the merchant is told by notifyMethod, every notifyFreq.","type":"integer","minimum":0,"maximum":9999999},"notifyMethod":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"},"notifyFreq":{"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"},"discountNm":{"description":"The discount's name, as the receipt shows it.","type":"string","maxLength":40},"discountTyp":{"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off one unit, in minor units, never above the selling price (001 'Discount cannot exceed selling price').","type":"integer","minimum":1,"maximum":99999999999},"vatAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The VAT in one unit's selling price."},"shelfFlg":{"description":"On shelf (Y): offered at the checkout and in the storefront. Off shelf (N): kept, not sold.","$ref":"common.schema.json#/$defs/yesNo","default":"Y"},"invSts":{"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["goodsNm","categoryId","stock","sellPrice"],"allOf":[{"$comment":"A percentage discount is a whole percent below 100.","if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}},"required":["discountValue"]}},{"$comment":"A fixed discount is KES off one unit.","if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"properties":{"discountValue":{"type":"integer","x-widget":"money"}},"required":["discountValue"]}}]};
 const pattern19 = new RegExp("^[0-9]{8,14}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
@@ -5793,10 +5816,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.goodsCount !== undefined){
-let data7 = data.goodsCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(data.shelfFlg !== undefined){
+let data7 = data.shelfFlg;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5805,9 +5828,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(!((data7 === "Y") || (data7 === "N"))){
+const err16 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema41.properties.shelfFlg.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5817,10 +5839,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(data.goodsCount !== undefined){
+let data8 = data.goodsCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5829,10 +5851,34 @@ vErrors.push(err17);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ChangeStaffStsKms__answer = validate53;
 
@@ -8569,10 +8615,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.goodsCount !== undefined){
-let data7 = data.goodsCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(data.shelfFlg !== undefined){
+let data7 = data.shelfFlg;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8581,9 +8627,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(!((data7 === "Y") || (data7 === "N"))){
+const err16 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema41.properties.shelfFlg.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8593,10 +8638,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(data.goodsCount !== undefined){
+let data8 = data.goodsCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8605,10 +8650,34 @@ vErrors.push(err17);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const EditCustomer__answer = validate87;
 
@@ -15843,10 +15912,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.goodsCount !== undefined){
-let data9 = data1.goodsCount;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
+if(data1.shelfFlg !== undefined){
+let data9 = data1.shelfFlg;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15855,9 +15924,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(!((data9 === "Y") || (data9 === "N"))){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/shelfFlg",schemaPath:"../category.schema.json/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema41.properties.shelfFlg.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15867,10 +15935,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/data/" + i0,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
+if(data1.goodsCount !== undefined){
+let data10 = data1.goodsCount;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15879,10 +15947,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/goodsCount",schemaPath:"../category.schema.json/properties/goodsCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15892,10 +15959,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data10 = data.total;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data/" + i0,schemaPath:"../category.schema.json/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15904,9 +15971,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15916,15 +15984,39 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err23 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

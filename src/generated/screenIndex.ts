@@ -73,6 +73,14 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         name: 'moveDown',
         access: '2202',
       },
+      {
+        name: 'takeOffShelf',
+        access: '2202',
+      },
+      {
+        name: 'putOnShelf',
+        access: '2202',
+      },
     ],
   },
   {
@@ -347,6 +355,10 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       },
       {
         name: 'end',
+        access: '2302',
+      },
+      {
+        name: 'delete',
         access: '2302',
       },
     ],

@@ -18,6 +18,7 @@ export type ResponseCode =
   | 'MMCP2202'
   | 'MMCP2203'
   | 'MMCP2301'
+  | 'MMCP2303'
   | 'MMCP2302'
   | 'MMCP3001'
   | 'MMCP3101'
@@ -292,6 +293,10 @@ export interface Category {
    * The parent's place and the category's own, zero-padded ("002.001"): sorting by it lists each category followed by its sub-categories, in the merchant's arrangement.
    */
   arrangePath?: string;
+  /**
+   * On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.
+   */
+  shelfFlg?: 'Y' | 'N';
   /**
    * How many inventory items (of every store) are in the category or sub-category.
    */
@@ -929,6 +934,10 @@ export interface Command {
   access?: PermissionCode;
   icon?: Icon;
   destructive?: boolean;
+  /**
+   * The record leaves the merchant's lists once the command has run (a deletion by status, such as a promotion's 05): run from its detail page, the console goes back to the list instead of showing a record that is no longer there.
+   */
+  removes?: boolean;
 }
 
 /**
@@ -1203,7 +1212,7 @@ export interface InventoryItem {
    */
   shelfFlg?: YesNo;
   /**
-   * Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.
+   * Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).
    */
   invSts?: '0' | '1' | '2' | '3' | '4' | '5';
   updateDt?: WireDate;

@@ -257,6 +257,11 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
     expect(data.find(applies), `a seeded ${name} record that "${declaredCommand.name}" applies to`).toBeDefined();
     const target = await firstAccepted(declaredCommand.action, data.filter(applies), (record) => runCommand(definition, declaredCommand, { id: record.id, data: input }));
     expect(target, `a seeded ${name} record the server runs "${declaredCommand.name}" on`).toBeDefined();
+    if (declaredCommand.removes) {
+      const after = await provider.getList(name, { pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' }, filter: {} });
+      expect(after.data.map((record) => record.id)).not.toContain(target!.id);
+      return;
+    }
     // Constants the command sets on the record (storeStatus "C"), not those that only steer it (a move's direction).
     const fields = getEntity(definition.entity).fields;
     const constants = Object.entries(declaredCommand.params ?? {}).filter(([field, value]) => field in fields && (typeof value !== 'string' || !value.startsWith('{')));

@@ -1,9 +1,9 @@
 // Manage → Inventory and Categories: the store's shelves by status, an item found by its barcode (a USB scanner
 // typing on the list, or the Scan dialog) or started from it, sub-categories offered under their own category,
 // the spec's refusals (a discount above the selling price, a category name in use, a category still holding
-// items), the arrangement moved a step at a time, bulk add from a CSV file, and a member who may view the
-// inventory but not manage it.
-import type { Browser, Page } from '@playwright/test';
+// items), the arrangement moved a step at a time, a category off the shelf and back, bulk add from a CSV file, and
+// a member who may view the inventory but not manage it.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -16,14 +16,13 @@ import {
   listRows,
   listTotal,
   logIn,
-  MOCK_URL,
+  memberWith,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
   searchList,
   signInElsewhere,
-  smsPassword,
   toast,
 } from './support';
 import { pngOf } from '../pictures';
@@ -193,6 +192,35 @@ test('categories: a name in use is refused in the spec’s words, the arrangemen
   await expect(detailValue(page, 'Name')).toHaveText('Beverages');
 });
 
+test('a category taken off the shelf says so, its items read Off shelf in the store, each keeping its own switch, and it is put back', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Categories');
+  await expect(rowWith(page, 'Beverages')).toContainText('On shelf');
+  await rowWith(page, 'Beverages').getByRole('button', { name: 'Take off shelf' }).click();
+  const takeOff = page.getByRole('dialog', { name: 'Take category off shelf?' });
+  await expect(takeOff).toContainText('Take Beverages off the shelf?');
+  await takeOff.getByRole('button', { name: 'Take off shelf' }).click();
+  await expect(toast(page, 'The category is off the shelf.')).toBeVisible();
+  await expect(rowWith(page, 'Beverages')).toContainText('Off shelf');
+  await expect(rowWith(page, 'Beverages').getByRole('button', { name: 'Take off shelf' })).toHaveCount(0);
+
+  await openFromMenu(page, 'Inventory');
+  await page.getByRole('tab', { name: 'Off shelf' }).click();
+  await expect(rowWith(page, 'Tea leaves 250g')).toContainText('Off shelf');
+  await rowWith(page, 'Tea leaves 250g').getByRole('cell', { name: 'Tea leaves 250g', exact: true }).click();
+  await expect(detailValue(page, 'Status')).toHaveText('Off shelf');
+  await expect(detailValue(page, 'On shelf')).toHaveText('Yes');
+
+  await openFromMenu(page, 'Categories');
+  await rowWith(page, 'Beverages').getByRole('button', { name: 'Put on shelf' }).click();
+  await page.getByRole('dialog', { name: 'Put category on shelf?' }).getByRole('button', { name: 'Put on shelf' }).click();
+  await expect(toast(page, 'The category is on the shelf.')).toBeVisible();
+  await expect(rowWith(page, 'Beverages')).toContainText('On shelf');
+  await openFromMenu(page, 'Inventory');
+  await page.getByRole('tab', { name: 'Off shelf' }).click();
+  await expect(rowWith(page, 'Tea leaves 250g')).toHaveCount(0);
+});
+
 const csv = (lines: string[]) => ({ name: 'inventory.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
 
 test('bulk add: fewer than five rows are refused before sending; categories by name; a row with an unknown category comes back', async ({ page }) => {
@@ -233,43 +261,22 @@ test('bulk add: fewer than five rows are refused before sending; categories by n
   await expect(rowWith(page, 'Exercise book 48pg')).toContainText('Household');
 });
 
-/** A staff member the owner adds through the backend's own action, signed in at another browser. */
-const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
-  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
-    headers: { 'auth-token': token ?? '' },
-    data: {
-      firstName: 'Grace',
-      lastName: 'Wambui',
-      loginName: 'grace.wambui',
-      mblNo: '711333444',
-      idType: '01',
-      idNo: '30111222',
-      position: 'Storekeeper',
-      hireDt: '20261101',
-      roleName: 'Storekeeper',
-      funcNos,
-      storeIds: ['S100001'],
-    },
-  });
-  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
-  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
-  await expect(member).toHaveURL(/\/home$/);
-  return member;
-};
-
 test('a member who may view the inventory but not manage it finds items but adds, changes and imports nothing; the cashier has no inventory', async ({
   page,
   browser,
   baseURL,
 }) => {
   await logIn(page, OWNER);
-  const grace = await memberWith(page, browser, baseURL, ['22', '2201']);
+  const grace = await memberWith(page, browser, baseURL, ['22', '2201'], 'Storekeeper');
   await openFromMenu(grace, 'Inventory');
   await expect(listTotal(grace)).toHaveText('1-10 of 20');
   for (const control of ['Create', 'Import'])
     await expect(grace.getByRole('link', { name: control }).or(grace.getByRole('button', { name: control }))).toHaveCount(0);
   await expect(rowWith(grace, 'Bread 400g').getByRole('button', { name: 'Take off shelf' })).toHaveCount(0);
+  await openFromMenu(grace, 'Categories');
+  await expect(rowWith(grace, 'Beverages')).toContainText('On shelf');
+  for (const command of ['Take off shelf', 'Move up']) await expect(rowWith(grace, 'Beverages').getByRole('button', { name: command })).toHaveCount(0);
+  await openFromMenu(grace, 'Inventory');
   // Scanning finds; a code the store lacks starts nothing.
   await grace.getByRole('button', { name: 'Scan' }).click();
   const scan = grace.getByRole('dialog', { name: 'Scan to find' });

@@ -1,7 +1,8 @@
 // Manage → Promotions: the spec's three-step wizard (basic information, inventory items picked by name, the rule
 // step of the chosen type), the name already in use and the coupon rule refused in their words, a new promotion
 // under review with the pay code and QR the server made for its coupons, a discount by price breaks refused while
-// they do not rise, and pause / end from the list by someone who may manage promotions, not the cashier.
+// they do not rise, pause / end / delete from the list by someone who may manage promotions, not a member who may
+// only view them nor the cashier, and an amendment that goes back for review.
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -10,10 +11,12 @@ import {
   expectFieldMessage,
   field,
   logIn,
+  memberWith,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
+  searchList,
   signInElsewhere,
   toast,
   countedTab,
@@ -159,4 +162,68 @@ test('an ongoing promotion is paused and then ended from its row; the cashier is
   await cashier.goto('promotions');
   await expect(accessDenied(cashier)).toBeVisible();
   await cashier.context().close();
+});
+
+test('a paused promotion is deleted once the owner confirms it by name, an expired one from its detail page: they leave every tab and the counts drop; an ongoing one offers no Delete', async ({
+  page,
+}) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Promotions');
+  await expect(countedTab(page, 'All', 7)).toBeVisible();
+  await page.getByRole('tab', { name: 'Ongoing' }).click();
+  // Customers are getting it: paused or ended first.
+  await expect(rowWith(page, 'Back to school').getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(rowWith(page, 'Back to school').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Paused' }).click();
+  await rowWith(page, 'Weekend breakfast').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete promotion?' });
+  await expect(dialog).toContainText('Delete Weekend breakfast?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'The promotion has been deleted.')).toBeVisible();
+  await expect(rowWith(page, 'Weekend breakfast')).toHaveCount(0);
+  await expect(countedTab(page, 'Paused', 0)).toBeVisible();
+  await expect(countedTab(page, 'All', 6)).toBeVisible();
+
+  // Deleted from its detail page, the list comes back without it.
+  await page.getByRole('tab', { name: 'Expired' }).click();
+  await rowWith(page, 'Harvest festival').getByRole('cell', { name: 'Harvest festival', exact: true }).click();
+  await expect(detailValue(page, 'Status')).toHaveText('Expired');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete promotion?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/promotions(\?.*)?$/);
+  await expect(countedTab(page, 'Expired', 0)).toBeVisible();
+  await expect(countedTab(page, 'All', 5)).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await searchList(page, 'Weekend breakfast');
+  await expect(page.getByText('Sorry, no results were found for this keyword')).toBeVisible();
+});
+
+test('an amendment of an ongoing promotion goes back for review, as the form says before the save and the save says after', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Promotions');
+  await rowWith(page, 'Eggs every day').getByRole('cell', { name: 'Eggs every day', exact: true }).click();
+  await expect(detailValue(page, 'Status')).toHaveText('Ongoing');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByText('Saving sends your changes for review')).toBeVisible();
+  await field(page, 'Description').fill('A tray of eggs for less, every day of the week');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Status')).toHaveText('Under review');
+  // Under review it is neither changed nor deleted until the review is done.
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('a member who may view promotions but not manage them is offered no pause, activation, end or deletion', async ({ page, browser, baseURL }) => {
+  await logIn(page, OWNER);
+  const grace = await memberWith(page, browser, baseURL, ['23', '2301'], 'Marketing viewer');
+  await openFromMenu(grace, 'Promotions');
+  await grace.getByRole('tab', { name: 'Paused' }).click();
+  await expect(rowWith(grace, 'Weekend breakfast')).toContainText('Paused');
+  for (const command of ['Activate', 'End', 'Delete']) await expect(rowWith(grace, 'Weekend breakfast').getByRole('button', { name: command })).toHaveCount(0);
+  await rowWith(grace, 'Weekend breakfast').getByRole('cell', { name: 'Weekend breakfast', exact: true }).click();
+  await expect(detailValue(grace, 'Status')).toHaveText('Paused');
+  for (const command of ['Activate', 'End', 'Delete']) await expect(grace.getByRole('button', { name: command })).toHaveCount(0);
+  await grace.context().close();
 });

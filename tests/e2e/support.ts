@@ -313,3 +313,31 @@ export const signInElsewhere = async (browser: Browser, baseURL: string | undefi
   await fillLogin(page, login, password);
   return page;
 };
+
+/**
+ * A staff member holding just these permission codes, whom the owner signed in on `page` adds through the
+ * backend's own action, signed in at another browser (with the first password the server sent by SMS).
+ */
+export const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[], role: string): Promise<Page> => {
+  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
+  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
+    headers: { 'auth-token': token ?? '' },
+    data: {
+      firstName: 'Grace',
+      lastName: 'Wambui',
+      loginName: 'grace.wambui',
+      mblNo: '711333444',
+      idType: '01',
+      idNo: '30111222',
+      position: role,
+      hireDt: '20261101',
+      roleName: role,
+      funcNos,
+      storeIds: ['S100001'],
+    },
+  });
+  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
+  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
+  await expect(member).toHaveURL(/\/home$/);
+  return member;
+};

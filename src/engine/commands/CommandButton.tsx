@@ -19,9 +19,11 @@ export interface CommandButtonProps {
   command: CommandDefinition;
   /** Rows show an icon; the detail page and the toolbar a labelled button. */
   compact?: boolean;
+  /** What follows a run in place of refreshing the page (the detail page of a record the command removes). */
+  afterRun?: () => void;
 }
 
-export const CommandButton = ({ definition, command, compact }: CommandButtonProps) => {
+export const CommandButton = ({ definition, command, compact, afterRun }: CommandButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -45,7 +47,7 @@ export const CommandButton = ({ definition, command, compact }: CommandButtonPro
     const answer = await runCommand(definition, command, { id: target?.id, data: input, record: target });
     // The done text may name what the server answered: where an invitation's code went.
     notify(commandLabel(definition.name, command.name, 'done'), { type: 'success', messageArgs: { answer } });
-    refresh();
+    (afterRun ?? refresh)();
   };
 
   const start = async (event: MouseEvent) => {

@@ -3,7 +3,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, GlobalStyles } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
@@ -39,12 +39,14 @@ const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const record = useRecordContext();
   const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
+  const redirect = useRedirect();
+  const backToList = () => redirect('list', definition.name);
   return (
     // Several commands (an order's accept, suspend, cancel, refund, receipt, print) wrap on a phone instead of
     // running off the screen.
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
       {recordCommands(definition).map((command) => (
-        <CommandButton key={command.name} definition={definition} command={command} />
+        <CommandButton key={command.name} definition={definition} command={command} afterRun={command.removes ? backToList : undefined} />
       ))}
       {definition.methods.update && definition.form && mayEdit && <EditButton disabled={isLocked(definition, record)} />}
       {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}

@@ -67,6 +67,18 @@ export const entity: EntityDescriptor = {
       required: false,
       pattern: '^[0-9]{3}(\\.[0-9]{3})?$',
     },
+    shelfFlg: {
+      name: 'shelfFlg',
+      type: 'string',
+      enum: ['Y', 'N'],
+      enumName: 'shelfState',
+      tones: {
+        Y: 'success',
+        N: 'warning',
+      },
+      readOnly: true,
+      required: false,
+    },
     goodsCount: {
       name: 'goodsCount',
       type: 'integer',

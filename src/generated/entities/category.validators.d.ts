@@ -12,4 +12,5 @@ export declare const category__parentId: PrecompiledValidator;
 export declare const category__level: PrecompiledValidator;
 export declare const category__arrangeOrder: PrecompiledValidator;
 export declare const category__arrangePath: PrecompiledValidator;
+export declare const category__shelfFlg: PrecompiledValidator;
 export declare const category__goodsCount: PrecompiledValidator;

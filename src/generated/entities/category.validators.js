@@ -12,6 +12,16 @@ const schema45 = {
   readOnly: true,
   $id: 'category__level.field.json',
 };
+const schema48 = {
+  description:
+    "On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.",
+  type: 'string',
+  enum: ['Y', 'N'],
+  'x-enum': 'shelfState',
+  'x-tone': { Y: 'success', N: 'warning' },
+  readOnly: true,
+  $id: 'category__shelfFlg.field.json',
+};
 const func1 = ucs2length;
 const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
 const pattern12 = new RegExp('^[0-9]{3}(\\.[0-9]{3})?$', 'u');
@@ -264,14 +274,14 @@ function validate29(
         errors++;
       }
     }
-    if (data.goodsCount !== undefined) {
-      let data7 = data.goodsCount;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+    if (data.shelfFlg !== undefined) {
+      let data7 = data.shelfFlg;
+      if (typeof data7 !== 'string') {
         const err15 = {
-          instancePath: instancePath + '/goodsCount',
-          schemaPath: 'category__goodsCount.field.json/type',
+          instancePath: instancePath + '/shelfFlg',
+          schemaPath: 'category__shelfFlg.field.json/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -280,29 +290,60 @@ function validate29(
         }
         errors++;
       }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 0 || isNaN(data7)) {
-          const err16 = {
+      if (!(data7 === 'Y' || data7 === 'N')) {
+        const err16 = {
+          instancePath: instancePath + '/shelfFlg',
+          schemaPath: 'category__shelfFlg.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema48.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.goodsCount !== undefined) {
+      let data8 = data.goodsCount;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err17 = {
+          instancePath: instancePath + '/goodsCount',
+          schemaPath: 'category__goodsCount.field.json/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err18 = {
             instancePath: instancePath + '/goodsCount',
             schemaPath: 'category__goodsCount.field.json/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
       }
     }
   } else {
-    const err17 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err19];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -318,6 +359,7 @@ validate29.evaluated = {
     level: true,
     arrangeOrder: true,
     arrangePath: true,
+    shelfFlg: true,
     goodsCount: true,
   },
   dynamicProps: false,
@@ -610,7 +652,7 @@ function validate36(
 }
 validate36.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const category__goodsCount = validate37;
+export const category__shelfFlg = validate37;
 
 function validate37(
   data,
@@ -619,6 +661,44 @@ function validate37(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema48.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const category__goodsCount = validate38;
+
+function validate38(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -650,7 +730,7 @@ function validate37(
       errors++;
     }
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -29,7 +29,7 @@ const schema62 = {
 };
 const schema68 = {
   description:
-    'Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock.',
+    "Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).",
   type: 'string',
   enum: ['0', '1', '2', '3', '4', '5'],
   'x-enum': 'inventoryStatus',

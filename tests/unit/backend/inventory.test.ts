@@ -1,7 +1,8 @@
 // The Inventory actions on the embedded backend (resources/inventory.json, resources/categories.json,
 // mocks/resources/inventoryEffects.ts): the store's shelves and the merchant's categories as the seed holds them, an
 // item's status following its stock and shelf flag, the spec's refusals (duplicate category name, a discount above
-// the selling price), sub-categories only under their own category, the arrangement, and bulk add from a file.
+// the selling price), sub-categories only under their own category, the arrangement, categories on and off the
+// shelf with their items, and bulk add from a file.
 import { describe, expect, it } from 'vitest';
 import { callNamedAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
@@ -137,6 +138,50 @@ describe('categories', () => {
     expect(added).toMatchObject({ level: '1', arrangeOrder: 8 });
     await call('DeleteCategories', { categoryId: added.categoryId });
     expect(db().categories.some((category) => category.categoryId === added.categoryId)).toBe(false);
+  });
+
+  it('off the shelf, a category takes all its items off sale in every store, its sub-categories’ too, each keeping its own switch; put back, they sell as before', async () => {
+    await loginAs();
+    const groceries = categoryId('Groceries');
+    const itemsOf = (id: string) => db().inventoryItems.filter((item) => item.categoryId === id || item.subCategoryId === id);
+    const shelves = (id: string) => itemsOf(id).map((item) => [item.goodsId, item.shelfFlg, item.invSts]);
+    const before = shelves(groceries);
+    expect(new Set(itemsOf(groceries).map((item) => item.storeId)).size).toBeGreaterThan(1);
+
+    expect(await call('EditCategory', { categoryId: groceries, shelfFlg: 'N' })).toMatchObject({ categoryNm: 'Groceries', shelfFlg: 'N' });
+    expect(itemsOf(groceries).every((item) => item.invSts === '0')).toBe(true);
+    expect(itemsOf(groceries).map((item) => item.shelfFlg)).toEqual(before.map(([, shelfFlg]) => shelfFlg));
+    // The store's Off shelf tab shows them; a filter finds the category; taking it off twice is not a move.
+    expect((await rowsOf('MultiCondInventories', { storeId: HEAD_OFFICE, invSts: '0' })).map((item) => item.goodsNm)).toContain('Sugar 1kg');
+    expect((await rowsOf('QueryCategories', { shelfFlg: 'N', sortField: 'arrangePath', sortOrder: 'ASC' })).map((category) => category.categoryNm)).toEqual([
+      'Groceries',
+      'Stationery',
+    ]);
+    expect((await failureOf('EditCategory', { categoryId: groceries, shelfFlg: 'N' })).code).toBe('MMCP0002');
+    // An item added to it, or changed, is not sold while the category is off the shelf.
+    const added = await call('AddGoods', newItem({ categoryId: groceries }));
+    expect(added).toMatchObject({ shelfFlg: 'Y', invSts: '0' });
+
+    await call('EditCategory', { categoryId: groceries, shelfFlg: 'Y' });
+    expect(shelves(groceries).filter(([goodsId]) => goodsId !== added.goodsId)).toEqual(before);
+    expect(db().inventoryItems.find((item) => item.goodsId === added.goodsId)!.invSts).toBe('1');
+
+    // A sub-category has its own: off the shelf, only its items stop selling.
+    const sugarAndOil = categoryId('Sugar & oil');
+    await call('EditCategory', { categoryId: sugarAndOil, shelfFlg: 'N' });
+    expect(itemsOf(sugarAndOil).every((item) => item.invSts === '0')).toBe(true);
+    expect(itemsOf(groceries).some((item) => item.subCategoryId !== sugarAndOil && item.invSts !== '0')).toBe(true);
+  });
+
+  it('a new category is on the shelf; a save changes its name, never its shelf state; a member who may only view the inventory may not change it', async () => {
+    await loginAs();
+    const added = await call('AddCategory', { categoryNm: 'Snacks' });
+    expect(added.shelfFlg).toBe('Y');
+    expect(await call('EditCategory', { categoryId: added.categoryId, categoryNm: 'Crisps' })).toMatchObject({ categoryNm: 'Crisps', shelfFlg: 'Y' });
+    // A state no command declares is refused.
+    expect((await failureOf('EditCategory', { categoryId: added.categoryId, shelfFlg: 'R' })).code).toBe('MMCP0002');
+    await loginAs(CASHIER);
+    expect((await failureOf('EditCategory', { categoryId: added.categoryId, shelfFlg: 'N' })).code).toBe('MMCP0403');
   });
 });
 

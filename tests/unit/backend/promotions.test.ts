@@ -1,5 +1,6 @@
 // The Promotion actions on the embedded backend (resources/promotions.json, mocks/resources/promotionEffects.ts):
-// a new or amended promotion goes under review, the spec's rules in their words, and the status moves of 001.
+// a new or amended promotion goes under review, the spec's rules in their words, and the status moves of 001,
+// deletion included.
 import { describe, expect, it } from 'vitest';
 import { callNamedAction, uploadFile } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
@@ -233,5 +234,47 @@ describe('promotions', () => {
     expect((await failureOf('ProStatusModify', { proId: ongoing!.proId, status: '02' })).code).toBe('MMCP0002');
     await loginAs(CASHIER);
     expect((await failureOf('PromotionStatisticalList', {})).code).toBe('MMCP0403');
+  });
+
+  it('deletes a promotion no customer is getting, which then leaves every list and count and frees its name; an ongoing one is paused or ended first', async () => {
+    await loginAs();
+    const named = async (proNm: string) => ((await call('PromotionStatisticalList', { searchKey: proNm })).data as Row[]).find((row) => row.proNm === proNm)!;
+    const counts = async () => (await call('QryProPushStatusCount', { cntTyp: '01' })) as { counts: Record<string, number>; total: number };
+    const before = await counts();
+
+    const ongoing = await named('Back to school');
+    const refused = await failureOf('ProStatusModify', { proId: ongoing.proId, status: '05' });
+    expect(refused.code).toBe('MMCP2303');
+    expect(refused.message).toBe('This promotion is ongoing. Pause or end it before you delete it.');
+    const underReview = await named('Clean home deal');
+    expect((await failureOf('ProStatusModify', { proId: underReview.proId, status: '05' })).code).toBe('MMCP0002');
+
+    // Paused (01), to be active (07), expired (04) and review failed (08) go.
+    for (const proNm of ['Weekend breakfast', 'December coupons', 'Harvest festival', 'Fuel saver']) {
+      const { proId } = await named(proNm);
+      expect(await call('ProStatusModify', { proId, status: '05' })).toMatchObject({ proId, status: '05' });
+      expect((await call('PromotionStatisticalList', { proId })).data).toEqual([]);
+      expect((await failureOf('ProStatusModify', { proId, status: '05' })).code).toBe('MMCP0404');
+    }
+    expect(await counts()).toMatchObject({
+      total: before.total - 4,
+      counts: { ...before.counts, '01': before.counts['01']! - 1, '07': before.counts['07']! - 1, '04': before.counts['04']! - 1, '08': before.counts['08']! - 1 },
+    });
+    expect(((await call('PromotionStatisticalList', {})).data as Row[]).map((row) => row.status).sort()).toEqual(['02', '02', '03']);
+
+    // Ended, the ongoing one may go too; its name is free for a new promotion.
+    await call('ProStatusModify', { proId: ongoing.proId, status: '04' });
+    await call('ProStatusModify', { proId: ongoing.proId, status: '05' });
+    expect(await call('OnlyPromotionAdd', coupon({ proNm: 'Back to school' }))).toMatchObject({ status: '03' });
+  });
+
+  it('a review that has run its course is taken into account before a status change: an approved amendment is ongoing, so not deleted', async () => {
+    await loginAs();
+    const ongoing = ((await call('PromotionStatisticalList', { status: '02' })).data as Row[])[0]!;
+    await call('OnlyPromotionUpdate', { proId: ongoing.proId, proDesc: 'Now with rice too' });
+    expect((await failureOf('ProStatusModify', { proId: ongoing.proId, status: '05' })).code).toBe('MMCP0002');
+    await later(25 * HOUR);
+    expect((await failureOf('ProStatusModify', { proId: ongoing.proId, status: '05' })).code).toBe('MMCP2303');
+    expect((await call('ProStatusModify', { proId: ongoing.proId, status: '01' })).status).toBe('01');
   });
 });
