@@ -174,18 +174,6 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).trim()));
 };
 
-/**
- * Calls a remote action as the user signed in on the page (the data a test needs before it starts, added through the
- * server's own action as another screen would); the call must succeed. Returns the answer's data.
- */
-export const callAsSignedIn = async (page: Page, action: string, data: object): Promise<Record<string, unknown>> => {
-  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
-  const answer = await page.request.post(`${MOCK_URL}/mmc/mrpay/${action}`, { headers: { 'auth-token': token ?? '' }, data });
-  const reply = (await answer.json()) as { gda: { msg_cd: string; msg_inf?: string }; body?: Record<string, unknown> };
-  expect(reply.gda.msg_cd, `${action}: ${reply.gda.msg_inf ?? ''}`).toBe('MMC00000');
-  return reply.body ?? {};
-};
-
 /** Types in the list's search box and presses Enter. */
 export const searchList = async (page: Page, text: string) => {
   const box = page.getByRole('searchbox', { name: 'Search' });
@@ -299,11 +287,30 @@ export const smsPassword = async (page: Page, mobile: string): Promise<string> =
   return password;
 };
 
-/** A named action posted as the page's signed-in user would send it; answers the envelope's code and text. */
-export const callAs = async (page: Page, action: string, data: Record<string, unknown>): Promise<{ msg_cd: string; msg_inf: string }> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
+interface Reply {
+  gda: { msg_cd: string; msg_inf: string };
+  body?: Record<string, unknown>;
+}
+
+/** A named action posted as the page's signed-in user would send it. */
+const postAs = async (page: Page, action: string, data: object): Promise<Reply> => {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
   const answer = await page.request.post(`${MOCK_URL}/mmc/mrpay/${action}`, { headers: { 'auth-token': token ?? '' }, data });
-  return ((await answer.json()) as { gda: { msg_cd: string; msg_inf: string } }).gda;
+  return (await answer.json()) as Reply;
+};
+
+/** A named action posted as the page's signed-in user; answers the envelope's code and text (a refusal is expected). */
+export const callAs = async (page: Page, action: string, data: Record<string, unknown>): Promise<{ msg_cd: string; msg_inf: string }> =>
+  (await postAs(page, action, data)).gda;
+
+/**
+ * Calls a remote action as the user signed in on the page (the data a test needs before it starts, added through the
+ * server's own action as another screen would); the call must succeed. Returns the answer's data.
+ */
+export const callAsSignedIn = async (page: Page, action: string, data: object): Promise<Record<string, unknown>> => {
+  const reply = await postAs(page, action, data);
+  expect(reply.gda.msg_cd, `${action}: ${reply.gda.msg_inf}`).toBe('MMC00000');
+  return reply.body ?? {};
 };
 
 /** A second person at another browser, signing in (with a staff username, or as the cashier). */
@@ -319,24 +326,19 @@ export const signInElsewhere = async (browser: Browser, baseURL: string | undefi
  * backend's own action, signed in at another browser (with the first password the server sent by SMS).
  */
 export const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[], role: string): Promise<Page> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
-  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
-    headers: { 'auth-token': token ?? '' },
-    data: {
-      firstName: 'Grace',
-      lastName: 'Wambui',
-      loginName: 'grace.wambui',
-      mblNo: '711333444',
-      idType: '01',
-      idNo: '30111222',
-      position: role,
-      hireDt: '20261101',
-      roleName: role,
-      funcNos,
-      storeIds: ['S100001'],
-    },
+  await callAsSignedIn(page, 'AddStaffKms', {
+    firstName: 'Grace',
+    lastName: 'Wambui',
+    loginName: 'grace.wambui',
+    mblNo: '711333444',
+    idType: '01',
+    idNo: '30111222',
+    position: role,
+    hireDt: '20261101',
+    roleName: role,
+    funcNos,
+    storeIds: ['S100001'],
   });
-  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
   const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
   await expect(member).toHaveURL(/\/home$/);
   return member;
