@@ -3,7 +3,7 @@
 // the spec's refusals (a discount above the selling price, a category name in use, a category still holding
 // items), the arrangement moved a step at a time, bulk add from a CSV file, and a member who may view the
 // inventory but not manage it.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -16,14 +16,13 @@ import {
   listRows,
   listTotal,
   logIn,
-  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
   searchList,
   signInElsewhere,
-  smsPassword,
+  memberWith,
   toast,
 } from './support';
 import { pngOf } from '../pictures';
@@ -232,31 +231,6 @@ test('bulk add: fewer than five rows are refused before sending; categories by n
   await expect(rowWith(page, 'Exercise book 48pg')).toContainText('KES. 1,050.00');
   await expect(rowWith(page, 'Exercise book 48pg')).toContainText('Household');
 });
-
-/** A staff member the owner adds through the backend's own action, signed in at another browser. */
-const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
-  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
-    headers: { 'auth-token': token ?? '' },
-    data: {
-      firstName: 'Grace',
-      lastName: 'Wambui',
-      loginName: 'grace.wambui',
-      mblNo: '711333444',
-      idType: '01',
-      idNo: '30111222',
-      position: 'Storekeeper',
-      hireDt: '20261101',
-      roleName: 'Storekeeper',
-      funcNos,
-      storeIds: ['S100001'],
-    },
-  });
-  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
-  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
-  await expect(member).toHaveURL(/\/home$/);
-  return member;
-};
 
 test('a member who may view the inventory but not manage it finds items but adds, changes and imports nothing; the cashier has no inventory', async ({
   page,

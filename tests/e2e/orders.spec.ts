@@ -2,7 +2,7 @@
 // and statuses, accepted and completed (the counts follow), refunded in part with a reason and the PIN (an amount
 // above what is left refused in the spec's words first), the receipt resent and printed, and a member who may view
 // orders but not manage or refund them.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -10,15 +10,14 @@ import {
   expectFieldMessage,
   field,
   logIn,
-  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
-  signInElsewhere,
-  smsPassword,
   toast,
   countedTab,
+  enterPin,
+  memberWith,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -27,12 +26,6 @@ test.beforeEach(async ({ request }) => resetBackend(request));
 const runCommand = async (page: Page, label: string, title: string) => {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: label, exact: true }).click();
-};
-
-const enterPin = async (page: Page) => {
-  const pin = page.getByRole('dialog', { name: 'Enter your transacting PIN' });
-  await pin.getByLabel('PIN').fill(OWNER.pin);
-  await pin.getByRole('button', { name: 'Confirm' }).click();
 };
 
 test('the order screens as tabs with their counts; a new order opened, accepted and completed moves between them', async ({ page }) => {
@@ -160,31 +153,6 @@ test('the receipt: resent to an e-mail address (one of the two asked for), and p
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
-
-/** A staff member the owner adds through the backend's own action, signed in at another browser. */
-const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
-  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
-    headers: { 'auth-token': token ?? '' },
-    data: {
-      firstName: 'Grace',
-      lastName: 'Wambui',
-      loginName: 'grace.wambui',
-      mblNo: '711333444',
-      idType: '01',
-      idNo: '30111222',
-      position: 'Sales attendant',
-      hireDt: '20261101',
-      roleName: 'Sales attendant',
-      funcNos,
-      storeIds: ['S100001'],
-    },
-  });
-  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
-  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
-  await expect(member).toHaveURL(/\/home$/);
-  return member;
-};
 
 test('a member with sales view (0501) but not manage (0502) or refund (0503) sees the orders and resends receipts, and nothing else', async ({
   page,

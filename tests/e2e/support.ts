@@ -306,3 +306,30 @@ export const signInElsewhere = async (browser: Browser, baseURL: string | undefi
   await fillLogin(page, login, password);
   return page;
 };
+
+/** A staff member the owner (signed in on `page`) adds through the backend's own action, signed in at another browser. */
+export const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
+  await callAsSignedIn(page, 'AddStaffKms', {
+    firstName: 'Grace',
+    lastName: 'Wambui',
+    loginName: 'grace.wambui',
+    mblNo: '711333444',
+    idType: '01',
+    idNo: '30111222',
+    position: 'Storekeeper',
+    hireDt: '20261101',
+    roleName: 'Storekeeper',
+    funcNos,
+    storeIds: ['S100001'],
+  });
+  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
+  await expect(member).toHaveURL(/\/home$/);
+  return member;
+};
+
+/** Authorises a command with the owner's transacting PIN. */
+export const enterPin = async (page: Page) => {
+  const pin = page.getByRole('dialog', { name: 'Enter your transacting PIN' });
+  await pin.getByLabel('PIN').fill(OWNER.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+};
