@@ -1,7 +1,7 @@
 // What the approval actions do (resources/approvals.json). The list and the detail say, for whoever asks, who the
 // rule still waits for and whether they may decide now (canDecide); ApprovalOperation records an agreement or a
 // rejection with its cause, and once the rule is met carries the transaction out. The owner holds the account: they
-// may decide any pending approval, and their decision is final. The rule itself is mocks/approvalRule.ts.
+// may decide any pending approval (their own too), and their decision is final. The rule itself is mocks/approvalRule.ts.
 import { ruleMet, waitingFor } from '../approvalRule';
 import type { ApprovalRecord, UserAccount } from '../db/types';
 import { db } from '../state';
@@ -26,15 +26,15 @@ const staffName = (staffId: string): string => {
   return member ? `${member.firstName} ${member.lastName}` : staffId;
 };
 
+// The owner decides even what they started: they hold the account and could change the mandate anyway. Staff never
+// decide their own (waitingFor leaves the initiator out).
 const mayDecide = (approval: ApprovalRecord, reader: Reader): boolean =>
-  approval.apprSts === 'P' &&
-  reader.id !== approval.initiatorId &&
-  (reader.owner || waitingFor(approval.rule, approval.decisions ?? [], approval.initiatorId).includes(reader.id));
+  approval.apprSts === 'P' && (reader.owner || waitingFor(approval.rule, approval.decisions, approval.initiatorId).includes(reader.id));
 
 /** The record as this reader sees it: who it waits for, and whether they may decide. Worked out on every read. */
 const showFor = (record: Row, user: UserAccount): void => {
   const approval = record as unknown as ApprovalRecord;
-  approval.waitingFor = approval.apprSts === 'P' ? waitingFor(approval.rule, approval.decisions ?? [], approval.initiatorId).map(staffName).join(', ') : '';
+  approval.waitingFor = approval.apprSts === 'P' ? waitingFor(approval.rule, approval.decisions, approval.initiatorId).map(staffName).join(', ') : '';
   approval.canDecide = mayDecide(approval, readerOf(user)) ? 'Y' : 'N';
 };
 

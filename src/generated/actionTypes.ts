@@ -1610,6 +1610,14 @@ export interface TransferPayAnswer {
   rcvNm: string;
   txDt: WireDate;
   txTm: WireTime;
+  /**
+   * Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval).
+   */
+  payStatus?: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in.
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
 }
 
 export interface UnLoginCheckOtpRequest {

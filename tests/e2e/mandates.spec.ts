@@ -131,3 +131,26 @@ test('a member with transaction approval but not account mandate reads approvals
   await expect(accessDenied(grace)).toBeVisible();
   await grace.context().close();
 });
+
+test('a transfer above the no-approval band is not sent but waits for approval, and the page says so; approving it sends it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, OWNER, 'finance/transfer');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0722 481 930');
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Peter Mwangi');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('150000');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog').getByLabel('PIN').fill(OWNER.pin);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    'Your account mandate asks for approval of KES. 150,000.00 to Peter Mwangi (+254 722 481 930). Nothing has been sent yet: it is sent once approved in Settings → Transaction approval (AP100006).',
+  );
+
+  await page.goto('approvals/AP100006/show');
+  await expect(detailValue(page, 'Description', 'Transaction')).toHaveText('Transfer to Peter Mwangi, +254 722 481 930');
+  await expect(detailValue(page, 'Waiting for', 'Approval')).toHaveText('Nyambura Macharia');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Approve this transaction?' }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await enterPin(page);
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
+});

@@ -141,3 +141,29 @@ describe('transaction approval', () => {
     expect((await call('queryMerApprovalDetails', { approvalId: 'AP100004' })).canDecide).toBe('N');
   });
 });
+
+describe('a transfer under the mandates', () => {
+  const transfer = (shillings: number) => ({ transferType: 'mobile', amount: KES(shillings), rcvMblNo: '722481930', rcvNm: 'Peter Mwangi' });
+
+  it('within the band of the no-approval mandate is paid at once', async () => {
+    await loginAs();
+    expect(await call('TransferPay', transfer(50_000))).toMatchObject({ payStatus: 'S' });
+    expect(db().approvals).toHaveLength(5);
+  });
+
+  it('above it waits in an approval the rule decides, and is paid under its reference once approved', async () => {
+    await loginAs();
+    const sent = await call('TransferPay', transfer(150_000));
+    expect(sent).toMatchObject({ payStatus: 'W', approvalId: 'AP100006', amount: 15_000_000 });
+    const waiting = await call('queryMerApprovalDetails', { approvalId: 'AP100006' });
+    expect(waiting).toMatchObject({ intfTyp: '04', txAmt: 15_000_000, apprSts: 'P', initNm: 'Wanjiru Kamau', waitingFor: 'Nyambura Macharia', mandateId: 'MD100002' });
+    expect(waiting.txDesc).toBe('Transfer to Peter Mwangi, +254 722 481 930');
+    expect(await call('ApprovalOperation', { approvalId: 'AP100006', oprTyp: '01' })).toMatchObject({ apprSts: 'S' });
+  });
+
+  it('an inactive mandate is not followed', async () => {
+    await loginAs();
+    await call('EditMerMandate', { mandateId: 'MD100002', mmdSts: 'I' });
+    expect(await call('TransferPay', transfer(150_000))).toMatchObject({ payStatus: 'S' });
+  });
+});
