@@ -2,7 +2,6 @@
 // dates out of order refused in their words, and sees on the detail page what the server counted and charged; a
 // message already sent cannot be changed; a member who may view promotions but not manage them sees the list but
 // cannot create, even at the typed address.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -10,13 +9,11 @@ import {
   expectFieldMessage,
   field,
   logIn,
-  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
-  signInElsewhere,
-  smsPassword,
+  memberWith,
   toast,
   countedTab,
 } from './support';
@@ -101,31 +98,6 @@ test('phonebook numbers in the wrong shape are refused; a message already sent c
   await expect(detailValue(page, 'Status')).toHaveText('Sent');
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
 });
-
-/** A staff member the owner adds through the backend's own action, signed in at another browser. */
-const memberWith = async (page: Page, browser: Browser, baseURL: string | undefined, funcNos: string[]): Promise<Page> => {
-  const token = await page.evaluate(() => sessionStorage.getItem('mc.token'));
-  const added = await page.request.post(`${MOCK_URL}/mmc/mrpay/AddStaffKms`, {
-    headers: { 'auth-token': token ?? '' },
-    data: {
-      firstName: 'Grace',
-      lastName: 'Wambui',
-      loginName: 'grace.wambui',
-      mblNo: '711333444',
-      idType: '01',
-      idNo: '30111222',
-      position: 'Marketing',
-      hireDt: '20261101',
-      roleName: 'Marketing viewer',
-      funcNos,
-      storeIds: ['S100001'],
-    },
-  });
-  expect(((await added.json()) as { gda: { msg_cd: string } }).gda.msg_cd).toBe('MMC00000');
-  const member = await signInElsewhere(browser, baseURL, 'grace.wambui', await smsPassword(page, '711333444'));
-  await expect(member).toHaveURL(/\/home$/);
-  return member;
-};
 
 test('a member who may view promotions but not manage them sees the push messages but creates none, even at the typed address', async ({
   page,
