@@ -140,6 +140,19 @@ describe('transaction approval', () => {
     expect(await call('ApprovalOperation', { approvalId: 'AP100003', oprTyp: '01' })).toMatchObject({ apprSts: 'S' });
     expect((await call('queryMerApprovalDetails', { approvalId: 'AP100004' })).canDecide).toBe('N');
   });
+
+  it('a viewer reads the approval but may not decide it, and the server refuses them', async () => {
+    await loginAs();
+    const viewer = db().staff.find((member) => member.staffId === 'ST100011')!;
+    await call('EditStaffKms', { staffId: viewer.staffId, funcNos: ['37', '3702'] });
+    await call('ResetStaffPasswords', { staffId: viewer.staffId });
+    const password = /password: (\S+),/.exec(runtime().outbox.filter((message) => message.to === viewer.mblNo).at(-1)!.text)![1]!;
+    await authProvider.logout({});
+    await authProvider.login({ username: viewer.loginName, password });
+    expect(await call('queryMerApprovalDetails', { approvalId: 'AP100001' })).toMatchObject({ canDecide: 'N', waitingFor: 'Martin Makokha' });
+    expect((await failureOf('ApprovalOperation', { approvalId: 'AP100001', oprTyp: '01' })).code).toBe('MMCP0002');
+    expect((await failureOf('QueryMerMandateList', {})).code).toBe('MMCP0403');
+  });
 });
 
 describe('a transfer under the mandates', () => {
