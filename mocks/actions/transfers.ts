@@ -2,13 +2,18 @@
 // Body: transferType (mobile | splitBill), amount (integer minor units), rcvMblNo (9 national digits), rcvNm,
 // and for a split bill the orderNo it pays; validated with schemas/transfer.schema.json, as the form is. A split
 // bill must be the caller's, still payable (status 0 or 2), and paid in full to its requester; it is then paid
-// (status 1). Answer: { orderNo (the transfer's reference), amount, rcvMblNo, rcvNm, txDt, txTm }.
+// (status 1). A plain transfer in the band of an account mandate asking for approval is not paid: it waits in
+// Settings → Transaction approval (mocks/approvalQueue.ts) and is paid, under the same reference, once approved.
+// Answer: { orderNo (the transfer's reference), amount, rcvMblNo, rcvNm, txDt, txTm, payStatus S or W, approvalId }.
+import { formatMobileDisplay } from '../../src/format/mobile';
 import { requireAnyCode } from '../access';
+import { waitForApproval } from '../approvalQueue';
 import { now } from '../clock';
 import { CODES, MockFailure } from '../failure';
 import { languageOf } from '../messages';
 import { defineAction } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
+import { CARRY_OUT } from '../resources/approvalEffects';
 import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
 import { validate } from '../resources/schema';
 import { db } from '../state';
@@ -36,7 +41,23 @@ defineAction('TransferPay', async ({ user, body, request }) => {
     }
     order.orderPaymentStatus = '1';
   }
-  return {
-    body: { orderNo: `TR${now()}`, amount, rcvMblNo, rcvNm, txDt: wireDateNow(), txTm: wireTimeNow() },
-  };
+  const receipt = { orderNo: `TR${now()}`, amount, rcvMblNo, rcvNm, txDt: wireDateNow(), txTm: wireTimeNow() };
+  if (transferType === 'mobile') {
+    // Send money by mobile money (mandate transaction type 1, subtype 8; approval interface type 04 transfer).
+    const approval = waitForApproval(user, {
+      mmdTxTyp: '1',
+      mmdSubTyp: '8',
+      intfTyp: '04',
+      amount: amount as number,
+      feeAmt: 0,
+      txDesc: `Transfer to ${String(rcvNm)}, ${formatMobileDisplay(String(rcvMblNo))}`,
+      carryOut: { action: 'TransferPay', usrNo: user.usrNo, body: receipt },
+    });
+    if (approval) return { body: { ...receipt, payStatus: 'W', approvalId: approval.approvalId } };
+  }
+  return { body: { ...receipt, payStatus: 'S' } };
 });
+
+// The mock's transfers move no balance: an approved transfer is paid as one sent at once would be, under the
+// reference it was given when it was sent.
+CARRY_OUT.TransferPay = () => true;

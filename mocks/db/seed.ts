@@ -3,6 +3,7 @@
 
 import { DEMO_MERCHANTS, DEMO_USERS, OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from './demoAccounts';
 import { createRandom } from './random';
+import { makeApprovals, makeMandates } from './seedMandates';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
 import { makeBusinessInfos } from './seedBusiness';
@@ -26,7 +27,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -186,6 +187,9 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
   const currentStore: Record<string, string> = {};
   for (const user of users) currentStore[user.usrNo] = headOffice(user.mercId);
 
+  // Among the members who have joined: an invitee (pending, no sign-in yet) cannot approve anything.
+  const mandates = makeMandates(OWNER_MERCHANT_ID, ownerStaff);
+
   const promotions = makePromotions(
     OWNER_MERCHANT_ID,
     ownerShop.block,
@@ -224,6 +228,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     deals: makeDeals(merchants, root.fork('deals')),
     businessInfos: makeBusinessInfos(merchants, stores),
     ipnConfigs: [],
+    mandates,
+    approvals: makeApprovals(OWNER_MERCHANT_ID, ownerStaff, mandates),
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

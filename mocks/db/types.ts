@@ -1,6 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
+import type { Approval, Mandate } from '../../src/generated/types';
 
 export type YesNo = 'Y' | 'N';
 
@@ -580,6 +581,37 @@ export interface IpnConfig {
   updateDt: string;
 }
 
+/** A mandate as the server keeps it: the merchant's. */
+export type MandateRecord = Mandate & { mandateId: string; mercId: string };
+
+/**
+ * An approval as the server keeps it: the merchant's, with the mandate's rule and people as they were when the
+ * transaction started (a later change of the mandate does not move the goalposts), who started it, and what to
+ * carry out once agreed (a transfer's request; none for the seeded ones, which are only marked approved).
+ */
+export type ApprovalRecord = Omit<Approval, 'decisions'> & {
+  approvalId: string;
+  /** Who decided, with the staff id (or the owner's user number) the rule counts them by. */
+  decisions: ApprovalDecision[];
+  mercId: string;
+  rule: ApprovalRule;
+  /** The initiator: a staff id, or the user number of the owner who started it. */
+  initiatorId: string;
+  carryOut?: { action: 'TransferPay'; usrNo: string; body: Record<string, unknown> };
+};
+
+export type ApprovalDecision = NonNullable<Approval['decisions']>[number] & { oprId: string; oprStage: '01' | '02' };
+
+/** The part of a mandate an approval follows. */
+export interface ApprovalRule {
+  mmdTyp: Mandate['mmdTyp'];
+  mmdRul: Mandate['mmdRul'];
+  authorisers: string[];
+  approvers: string[];
+  /** Everyone named on the mandate (initiators and viewers too): the Any rule's people. */
+  named: string[];
+}
+
 export interface MockDatabase {
   /** Bumped whenever the shape or the seed changes, so persisted browser data from an older build is replaced. */
   schemaVersion: number;
@@ -616,6 +648,10 @@ export interface MockDatabase {
   businessInfos: BusinessInfo[];
   /** Empty until a merchant first saves its IPN configuration (SaveIPNInfo). */
   ipnConfigs: IpnConfig[];
+  /** The merchants' account mandates (resources/mandates.json). */
+  mandates: MandateRecord[];
+  /** Transactions the mandates sent for approval, and those decided (resources/approvals.json). */
+  approvals: ApprovalRecord[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

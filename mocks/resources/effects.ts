@@ -21,6 +21,8 @@ import {
   PROMOTION_WRITE_EFFECTS,
 } from './promotionEffects';
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
+import { APPROVAL_COMMAND_EFFECTS, APPROVAL_LIST_EFFECTS, APPROVAL_READ_EFFECTS } from './approvalEffects';
+import { MANDATE_WRITE_CHECKS, MANDATE_WRITE_EFFECTS } from './mandateEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -53,6 +55,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...INVENTORY_COMMAND_EFFECTS,
   ...ORDER_COMMAND_EFFECTS,
   ...PROMOTION_COMMAND_EFFECTS,
+  ...APPROVAL_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -118,6 +121,7 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...INVENTORY_WRITE_CHECKS,
   ...PROMOTION_WRITE_CHECKS,
   ...PUSH_WRITE_CHECKS,
+  ...MANDATE_WRITE_CHECKS,
 };
 
 /** What the server checks before it deletes a record. */
@@ -130,6 +134,7 @@ export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
   ...INVENTORY_LIST_EFFECTS,
   ...PROMOTION_LIST_EFFECTS,
   ...PUSH_LIST_EFFECTS,
+  ...APPROVAL_LIST_EFFECTS,
 };
 
 /** What the server does to a record on a create or update, beyond storing the fields sent, and by whom. */
@@ -140,6 +145,7 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...INVENTORY_WRITE_EFFECTS,
   ...PROMOTION_WRITE_EFFECTS,
   ...PUSH_WRITE_EFFECTS,
+  ...MANDATE_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {
@@ -160,10 +166,11 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
 };
 
 
-/** What the server does to a record as it reads it. */
-export const READ_EFFECTS: Record<string, (record: Row) => void> = {
+/** What the server does to a record as it reads it, for whom (some fields are the reader's: may they decide it?). */
+export const READ_EFFECTS: Record<string, (record: Row, user: UserAccount) => void> = {
   ...PROMOTION_READ_EFFECTS,
   ...PUSH_READ_EFFECTS,
+  ...APPROVAL_READ_EFFECTS,
   /** The provider approves a business-information change within 24 hours (spec 001); the mock does at 24 hours. */
   QueryBusinessInfo: (record) => {
     if (record.auditSts === '1' && now() - wireMoment(record.auditSubmitDt, record.auditSubmitTm) >= REVIEW_MS) record.auditSts = '0';

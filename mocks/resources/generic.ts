@@ -541,11 +541,11 @@ const detail = (call: Call, use: UseOf<'one'>): Row => {
   // Before the merchant first saves a singleton there is nothing to show: an empty record, not an error.
   if (use.resource.singleton) {
     const own = ownRecord(call, use.resource);
-    if (own && use.method.action) READ_EFFECTS[use.method.action]?.(own);
+    if (own && use.method.action) READ_EFFECTS[use.method.action]?.(own, call.user);
     return answerAt(use.method.record, answerRecord(use.resource.entity, own ?? {}));
   }
   const { record } = locate(call, use.resource, idParam(use.resource, use.method.params));
-  if (use.method.action) READ_EFFECTS[use.method.action]?.(record);
+  if (use.method.action) READ_EFFECTS[use.method.action]?.(record, call.user);
   return answerAt(use.method.record, answerRecord(use.resource.entity, record));
 };
 
@@ -588,7 +588,7 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
   const { rows, record } = resource.singleton ? locateOwn(call, resource) : locate(call, resource, requestField);
   // A state the read would end (a review that has run its course) no longer locks the record.
   const reads = resource.methods.getOne?.action;
-  if (reads) READ_EFFECTS[reads]?.(record);
+  if (reads) READ_EFFECTS[reads]?.(record, call.user);
   if (isLocked(resource, record)) throw locked(resource.entity);
   const info = entityInfo(resource.entity);
   // Server-owned fields change only through the commands that declare them.
@@ -658,6 +658,9 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
     records = [locate(call, resource, one).record];
   }
 
+  // The record as its reader would see it now (a review run its course; whether this person may decide it).
+  const reads = resource.methods.getOne?.action;
+  if (reads) for (const record of records) READ_EFFECTS[reads]?.(record, call.user);
   for (const record of records) {
     COMMAND_CHECKS[command.action]?.(record, body);
     for (const [field, allowed] of Object.entries(command.appliesTo ?? {})) {

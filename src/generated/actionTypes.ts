@@ -2,6 +2,7 @@
 // change schemas/actions/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 import type {
+  Approval,
   Beneficiary,
   BeneficiaryOption,
   BusinessInfo,
@@ -17,6 +18,7 @@ import type {
   IpnNotification,
   KesAmount,
   KesAmountOrZero,
+  Mandate,
   NotificationMessage,
   Promotion,
   PushMessage,
@@ -102,6 +104,23 @@ export interface AddGoodsRequest {
 
 export type AddGoodsAnswer = InventoryItem;
 
+export interface AddMerMandateRequest {
+  mmdTxTyp: NonNullable<Mandate['mmdTxTyp']>;
+  mmdSubTyp: NonNullable<Mandate['mmdSubTyp']>;
+  lmtFrom: NonNullable<Mandate['lmtFrom']>;
+  unlmtFlg: NonNullable<Mandate['unlmtFlg']>;
+  lmtTo?: NonNullable<Mandate['lmtTo']>;
+  mmdTyp: NonNullable<Mandate['mmdTyp']>;
+  mmdRul: NonNullable<Mandate['mmdRul']>;
+  initiators: NonNullable<Mandate['initiators']>;
+  authorisers?: NonNullable<Mandate['authorisers']>;
+  approvers?: NonNullable<Mandate['approvers']>;
+  viewers?: NonNullable<Mandate['viewers']>;
+  mmdSts: NonNullable<Mandate['mmdSts']>;
+}
+
+export type AddMerMandateAnswer = Mandate;
+
 export interface AddQuickRangeRequest {
   /**
    * @maxItems 8
@@ -165,6 +184,17 @@ export interface AddStoreRequest {
 }
 
 export type AddStoreAnswer = Store;
+
+export interface ApprovalOperationRequest {
+  approvalId: NonNullable<Approval['approvalId']>;
+  /**
+   * 01 agree, 02 reject (approval process stages, 000 §3).
+   */
+  oprTyp: '01' | '02';
+  reason?: NonNullable<CommandInput['reason']>;
+}
+
+export type ApprovalOperationAnswer = Approval;
 
 export interface BatchInventoryDownloadRequest {}
 
@@ -361,6 +391,14 @@ export interface DeleteInventoryByIdAnswer {
   goodsId?: NonNullable<InventoryItem['goodsId']>;
 }
 
+export interface DeleteMerMandateRequest {
+  mandateId: NonNullable<Mandate['mandateId']>;
+}
+
+export interface DeleteMerMandateAnswer {
+  mandateId?: NonNullable<Mandate['mandateId']>;
+}
+
 export interface DeleteNotificationRequest {
   messId: string;
 }
@@ -394,6 +432,24 @@ export interface EditCustomerRequest {
 }
 
 export type EditCustomerAnswer = Customer;
+
+export interface EditMerMandateRequest {
+  mandateId: NonNullable<Mandate['mandateId']>;
+  mmdTxTyp?: NonNullable<Mandate['mmdTxTyp']>;
+  mmdSubTyp?: NonNullable<Mandate['mmdSubTyp']>;
+  lmtFrom?: NonNullable<Mandate['lmtFrom']>;
+  unlmtFlg?: NonNullable<Mandate['unlmtFlg']>;
+  lmtTo?: NonNullable<Mandate['lmtTo']>;
+  mmdTyp?: NonNullable<Mandate['mmdTyp']>;
+  mmdRul?: NonNullable<Mandate['mmdRul']>;
+  initiators?: NonNullable<Mandate['initiators']>;
+  authorisers?: NonNullable<Mandate['authorisers']>;
+  approvers?: NonNullable<Mandate['approvers']>;
+  viewers?: NonNullable<Mandate['viewers']>;
+  mmdSts?: NonNullable<Mandate['mmdSts']>;
+}
+
+export type EditMerMandateAnswer = Mandate;
 
 export interface EditStaffKmsRequest {
   staffId: NonNullable<Staff['staffId']>;
@@ -1137,6 +1193,30 @@ export interface QueryInventoryHistoryRecordsAnswer {
   total: number;
 }
 
+export interface QueryMerMandateListRequest {
+  mmdTxTyp?: NonNullable<Mandate['mmdTxTyp']>;
+  mmdSubTyp?: NonNullable<Mandate['mmdSubTyp']>;
+  mmdSts?: NonNullable<Mandate['mmdSts']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryMerMandateListAnswer {
+  data: Mandate[];
+  total: number;
+}
+
+export interface QueryMerMmdAutRulRequest {
+  mandateId: NonNullable<Mandate['mandateId']>;
+}
+
+export type QueryMerMmdAutRulAnswer = Mandate;
+
 export interface QueryOrderDetailRequest {
   orderNo: NonNullable<Transaction['orderNo']>;
 }
@@ -1551,6 +1631,14 @@ export interface TransferPayAnswer {
   rcvNm: string;
   txDt: WireDate;
   txTm: WireTime;
+  /**
+   * Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval).
+   */
+  payStatus?: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in.
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
 }
 
 export interface UnLoginCheckOtpRequest {
@@ -1793,6 +1881,29 @@ export interface QueryConsumOrdDetailRequest {
 
 export type QueryConsumOrdDetailAnswer = SalesOrder;
 
+export interface QueryMerApprovalDetailsRequest {
+  approvalId: NonNullable<Approval['approvalId']>;
+}
+
+export type QueryMerApprovalDetailsAnswer = Approval;
+
+export interface QueryMerApprovalListRequest {
+  apprSts?: NonNullable<Approval['apprSts']>;
+  intfTyp?: NonNullable<Approval['intfTyp']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryMerApprovalListAnswer {
+  data: Approval[];
+  total: number;
+}
+
 export interface QueryReferAllOrdersRequest {
   storeId?: string;
   /**
@@ -1840,12 +1951,16 @@ export interface ActionCatalogue {
   AddCustomers: { request: AddCustomersRequest; answer: AddCustomersAnswer };
   /** Serves inventory.create (resources/): adds an item to the current store's inventory. (002 §7.4 Inventory) */
   AddGoods: { request: AddGoodsRequest; answer: AddGoodsAnswer };
+  /** Serves mandates.create (resources/): adds an account mandate. (002 §7 Approval, mandates and audit) */
+  AddMerMandate: { request: AddMerMandateRequest; answer: AddMerMandateAnswer };
   /** Saves the user's quick-access picks (menu keys, at most 8, no repeats). (002 §7.4 Session and user) */
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
   /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
+  /** Serves approvals.commands approve and reject (resources/): agrees to or rejects a transaction waiting for approval. (002 §7 Approval, mandates and audit) */
+  ApprovalOperation: { request: ApprovalOperationRequest; answer: ApprovalOperationAnswer };
   /** The inventory bulk add's template (resources/inventory.json → import.templateAction): a CSV file with the columns bulk add reads as the header row and one example row. A category is written by its name. (002 §7.4 Inventory) */
   BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
   /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
@@ -1882,12 +1997,16 @@ export interface ActionCatalogue {
   DeleteCustomer: { request: DeleteCustomerRequest; answer: DeleteCustomerAnswer };
   /** Serves inventory.delete and deleteMany (resources/): removes an item from the store's inventory. Orders that sold it keep their lines. (002 §7.4 Inventory) */
   DeleteInventoryById: { request: DeleteInventoryByIdRequest; answer: DeleteInventoryByIdAnswer };
+  /** Serves mandates.delete (resources/): removes an account mandate. (002 §7 Approval, mandates and audit) */
+  DeleteMerMandate: { request: DeleteMerMandateRequest; answer: DeleteMerMandateAnswer };
   /** Deletes one of the user's messages. (002 §7.4 Notifications) */
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
   EditCustomer: { request: EditCustomerRequest; answer: EditCustomerAnswer };
+  /** Serves mandates.update (resources/): changes an account mandate. (002 §7 Approval, mandates and audit) */
+  EditMerMandate: { request: EditMerMandateRequest; answer: EditMerMandateAnswer };
   /** Serves staff.update (resources/): changes a staff member's details, functions and stores; the sub-account's functions change at its next request. (002 §7.4 Staff) */
   EditStaffKms: { request: EditStaffKmsRequest; answer: EditStaffKmsAnswer };
   /** Serves stores.update, stores.commands.suspend, stores.commands.enable (resources/). (002 §7.4 Stores and store front) */
@@ -1975,6 +2094,10 @@ export interface ActionCatalogue {
     request: QueryInventoryHistoryRecordsRequest;
     answer: QueryInventoryHistoryRecordsAnswer;
   };
+  /** Serves mandates.getList (resources/): the merchant's account mandates, by transaction type and status. (002 §7 Approval, mandates and audit) */
+  QueryMerMandateList: { request: QueryMerMandateListRequest; answer: QueryMerMandateListAnswer };
+  /** Serves mandates.getOne (resources/): one mandate, its band, rule and people. (002 §7 Approval, mandates and audit) */
+  QueryMerMmdAutRul: { request: QueryMerMmdAutRulRequest; answer: QueryMerMmdAutRulAnswer };
   /** Serves transactions.getOne (resources/). (002 §7.4 Wallet, reports, settlement) */
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
@@ -2069,6 +2192,10 @@ export interface ActionCatalogue {
   getRandomNo: { request: GetRandomNoRequest; answer: GetRandomNoAnswer };
   /** Serves reversibleSales.getOne, salesTransactions.getOne (resources/). (002 §7.4 Goods orders) */
   queryConsumOrdDetail: { request: QueryConsumOrdDetailRequest; answer: QueryConsumOrdDetailAnswer };
+  /** Serves approvals.getOne (resources/): one approval with its rule, who decided and who it still waits for. (002 §7 Approval, mandates and audit) */
+  queryMerApprovalDetails: { request: QueryMerApprovalDetailsRequest; answer: QueryMerApprovalDetailsAnswer };
+  /** Serves approvals.getList (resources/): the transactions waiting for approval and those decided, by status and type, newest first. (002 §7 Approval, mandates and audit) */
+  queryMerApprovalList: { request: QueryMerApprovalListRequest; answer: QueryMerApprovalListAnswer };
   /** Serves reversibleSales.getList, salesTransactions.getList (resources/). (002 §7.4 Goods orders) */
   queryReferAllOrders: { request: QueryReferAllOrdersRequest; answer: QueryReferAllOrdersAnswer };
   /** Whether the current store's storefront is open. (002 §7.4 Stores and store front) */

@@ -2,6 +2,7 @@
 // change schemas/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
+import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
 import * as businessInfo from './entities/businessInfo';
 import * as category from './entities/category';
@@ -15,6 +16,7 @@ import * as inventoryItem from './entities/inventoryItem';
 import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
+import * as mandate from './entities/mandate';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
@@ -31,6 +33,7 @@ import * as transfer from './entities/transfer';
 
 /** Every entity module, by entity name. */
 export const entityModules: Readonly<Record<string, EntityModule>> = {
+  approval,
   beneficiary,
   businessInfo,
   category,
@@ -44,6 +47,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   inventoryMovement,
   ipnConfig,
   ipnNotification,
+  mandate,
   passwordChange,
   promotion,
   pushMessage,
@@ -61,6 +65,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
 
 /** Every entity schema with its fields resolved, by entity name. */
 export const entities: Readonly<Record<string, EntityDescriptor>> = {
+  approval: approval.entity,
   beneficiary: beneficiary.entity,
   businessInfo: businessInfo.entity,
   category: category.entity,
@@ -74,6 +79,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   inventoryMovement: inventoryMovement.entity,
   ipnConfig: ipnConfig.entity,
   ipnNotification: ipnNotification.entity,
+  mandate: mandate.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,

@@ -5,6 +5,7 @@ import type { EntityModule } from '../validation/entityTypes';
 
 /** Every entity schema, by name: its module (fields and validators), fetched on first use. */
 export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>> = {
+  approval: () => import('./entities/approval'),
   beneficiary: () => import('./entities/beneficiary'),
   businessInfo: () => import('./entities/businessInfo'),
   category: () => import('./entities/category'),
@@ -18,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   inventoryMovement: () => import('./entities/inventoryMovement'),
   ipnConfig: () => import('./entities/ipnConfig'),
   ipnNotification: () => import('./entities/ipnNotification'),
+  mandate: () => import('./entities/mandate'),
   passwordChange: () => import('./entities/passwordChange'),
   promotion: () => import('./entities/promotion'),
   pushMessage: () => import('./entities/pushMessage'),

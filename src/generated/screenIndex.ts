@@ -12,6 +12,31 @@ export const menuFiles: Readonly<Record<string, unknown>> = {
 /** Each resources/*.json in brief, by resource name: what the menu, the routes and the access checks need at once. */
 export const resourceSummaries: readonly ResourceSummary[] = [
   {
+    name: 'approvals',
+    entity: 'approval',
+    icon: 'TaskAlt',
+    recordRepresentation: 'approvalId',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '3702',
+      show: '3702',
+      export: '3702',
+    },
+    commands: [
+      {
+        name: 'approve',
+        access: '3702',
+      },
+      {
+        name: 'reject',
+        access: '3702',
+      },
+    ],
+  },
+  {
     name: 'beneficiaries',
     entity: 'beneficiary',
     icon: 'Contacts',
@@ -267,6 +292,26 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     access: {
       list: '57',
       export: '57',
+    },
+  },
+  {
+    name: 'mandates',
+    entity: 'mandate',
+    icon: 'AssignmentInd',
+    recordRepresentation: 'mandateId',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '3701',
+      show: '3701',
+      create: '3701',
+      edit: '3701',
+      delete: '3701',
+      export: '3701',
     },
   },
   {
@@ -580,6 +625,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 
 /** Each resource file, by resource name, fetched when its screen (or a screen that refers to it) first opens. */
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
   businessInfo: () => import('../../resources/businessInfo.json').then((module) => module.default),
   categories: () => import('../../resources/categories.json').then((module) => module.default),
@@ -592,6 +638,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   ipnConfiguration: () => import('../../resources/ipnConfiguration.json').then((module) => module.default),
   ipnFailures: () => import('../../resources/ipnFailures.json').then((module) => module.default),
   ipnTransactions: () => import('../../resources/ipnTransactions.json').then((module) => module.default),
+  mandates: () => import('../../resources/mandates.json').then((module) => module.default),
   orders: () => import('../../resources/orders.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),

@@ -215,6 +215,81 @@ export interface FieldErrors {
 }
 
 /**
+ * A transaction waiting for the people its mandate names (spec 000 §3 Transaction approval: initiator name, type, amount, fee, time, description, status, closing time, rejection cause; 001 Approval). Made by the server when a transaction falls in the band of a mandate that asks for approval; decided with ApprovalOperation. Every field is the server's. Money in integer minor units (KES cents).
+ */
+export interface Approval {
+  approvalId?: string;
+  /**
+   * Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.
+   */
+  intfTyp?: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12';
+  /**
+   * The initiator's name.
+   */
+  initNm?: string;
+  txAmt?: KesAmount;
+  feeAmt?: KesAmountOrZero;
+  /**
+   * The day the transaction was started.
+   */
+  crtDt?: WireDate;
+  crtTm?: WireTime;
+  /**
+   * What the transaction is, as its initiator's page said it (recipient, purpose).
+   */
+  txDesc?: string;
+  /**
+   * Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).
+   */
+  apprSts?: 'P' | 'S' | 'F' | 'E' | 'C';
+  /**
+   * The day it was decided (the spec's closing time).
+   */
+  closeDt?: WireDate;
+  closeTm?: WireTime;
+  /**
+   * The rejection cause the person who rejected gave (001: 'Rejection needs a cause').
+   */
+  rjtRsn?: ReasonText;
+  /**
+   * The mandate it follows (kept as it was when the transaction started).
+   */
+  mandateId?: string;
+  /**
+   * Mandate type, read as the spec's mandate numbering: 0 zero (no approval: the transaction goes through), 1 sequential (the authorisers, then the approvers, each in the order listed), 2 non-sequential (in any order).
+   */
+  mmdTyp?: '0' | '1' | '2';
+  /**
+   * Mandate rule (000 §3: ALL 0, And 1, Only 2, Or 3, Any 4), read as: ALL every authoriser and approver agrees; And one authoriser and one approver; Only one of the approvers (authorisers are not asked); Or one authoriser or one approver; Any any one person named on the mandate except the initiator.
+   */
+  mmdRul?: '0' | '1' | '2' | '3' | '4';
+  /**
+   * Who may still agree, by name, as the rule stands.
+   */
+  waitingFor?: string;
+  /**
+   * Who has decided so far, in order.
+   */
+  decisions?: {
+    oprNm?: string;
+    /**
+     * A authoriser, 1 approver, O owner (the account holder, whose decision is final).
+     */
+    oprRole?: 'A' | '1' | 'O';
+    /**
+     * Approval process stage (000 §3): 01 agree, 02 reject.
+     */
+    oprStage?: '01' | '02';
+    oprDt?: WireDate;
+    oprTm?: WireTime;
+  }[];
+  /**
+   * Y when the person reading may approve or reject it now: the owner, or someone the rule still waits for who did not start it.
+   */
+  canDecide?: YesNo;
+}
+
+/**
  * A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.
  */
 export interface Beneficiary {
@@ -1302,6 +1377,107 @@ export interface IpnNotification {
 }
 
 /**
+ * An account mandate (spec 000 §3 Mandate; 001 Money movement, Approval): which staff may start a kind of transaction in an amount band, and who must agree before the money moves. The band runs from lmtFrom to lmtTo, both included, or from lmtFrom up with unlmtFlg Y; money in integer minor units (KES cents). A transaction of the mandate's kind whose amount falls in the band follows it: with mandate type 0 (no approvers) it goes through at once, otherwise it waits in Settings → Transaction approval until the rule is met.
+ */
+export interface Mandate {
+  mandateId?: string;
+  /**
+   * Manager transaction type (000 §3 Reference enumerations, 1-7): send money, credit, card manage, standing order manage, pay by code, pay bill, regular bill.
+   */
+  mmdTxTyp: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+  /**
+   * Transaction subtype. The spec lists the subtypes in order without their numbers; they are numbered here in that order (1 EFT … 36 regular bill delete), each under its transaction type.
+   */
+  mmdSubTyp:
+    | '1'
+    | '2'
+    | '3'
+    | '4'
+    | '5'
+    | '6'
+    | '7'
+    | '8'
+    | '9'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '23'
+    | '24'
+    | '25'
+    | '26'
+    | '27'
+    | '28'
+    | '29'
+    | '30'
+    | '31'
+    | '32'
+    | '33'
+    | '34'
+    | '35'
+    | '36';
+  /**
+   * The band's lower limit, included.
+   */
+  lmtFrom: KesAmountOrZero;
+  /**
+   * Y: no upper limit (000 §3 'limit from and to (or unlimited)').
+   */
+  unlmtFlg: YesNo;
+  /**
+   * The band's upper limit, included: greater than the lower one (001 'limit to greater than limit from').
+   */
+  lmtTo?: KesAmount;
+  /**
+   * Mandate type, read as the spec's mandate numbering: 0 zero (no approval: the transaction goes through), 1 sequential (the authorisers, then the approvers, each in the order listed), 2 non-sequential (in any order).
+   */
+  mmdTyp: '0' | '1' | '2';
+  /**
+   * Mandate rule (000 §3: ALL 0, And 1, Only 2, Or 3, Any 4), read as: ALL every authoriser and approver agrees; And one authoriser and one approver; Only one of the approvers (authorisers are not asked); Or one authoriser or one approver; Any any one person named on the mandate except the initiator.
+   */
+  mmdRul: '0' | '1' | '2' | '3' | '4';
+  /**
+   * Staff who may start the transaction (approval role 0 Initiator).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  initiators: string[];
+  /**
+   * Staff who authorise first (the spec's authoriser; approval process stage 01 auditor agree).
+   *
+   * @maxItems 20
+   */
+  authorisers?: string[];
+  /**
+   * Staff who approve (approval role 1 Approver).
+   *
+   * @maxItems 20
+   */
+  approvers?: string[];
+  /**
+   * Staff who see the transactions waiting under the mandate without deciding (approval role 2 Viewer).
+   *
+   * @maxItems 20
+   */
+  viewers?: string[];
+  /**
+   * A: in force; I: kept but not applied.
+   */
+  mmdSts: 'A' | 'I';
+  createDt?: WireDate;
+}
+
+/**
  * A login password being reset or changed (spec 001 §5: minimum 8 characters, 1 uppercase, 1 lowercase, 1 special character; the login password check: required, min 8). Checked by the forms and, on the decrypted value, by the server.
  */
 export interface PasswordChange {
@@ -1956,6 +2132,7 @@ export interface Transfer {
 
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
+  approval: Approval;
   beneficiary: Beneficiary;
   businessInfo: BusinessInfo;
   category: Category;
@@ -1969,6 +2146,7 @@ export interface EntityRecords {
   inventoryMovement: InventoryMovement;
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
+  mandate: Mandate;
   passwordChange: PasswordChange;
   promotion: Promotion;
   pushMessage: PushMessage;

@@ -50,6 +50,12 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'Refund dialog', path: 'orders/SO2611200008/show', signedIn: true, open: async (page) => openDialog(page, 'Refund') },
   { name: 'New push message', path: 'pushMessages/create', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
+  // A mandate: money bands, radios, selects and four staff pickers; an approval with its decisions as a table and
+  // the Reject dialog (a required cause).
+  { name: 'New mandate', path: 'mandates/create', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'A mandate', path: 'mandates/MD100002/show', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'An approval', path: 'approvals/AP100001/show', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Reject dialog', path: 'approvals/AP100001/show', signedIn: true, open: async (page) => openDialog(page, 'Reject') },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },
 ];

@@ -18,6 +18,7 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Go to a p
 const OWNER_PAGES = [
   'Transaction History',
   'Beneficiaries',
+  'Account Mandate',
   'Review Transactions',
   'Initiate Reversal',
   'Deals',
@@ -36,6 +37,7 @@ const OWNER_PAGES = [
   'Success',
   'Failures',
   'Store Management',
+  'Transaction Approval',
   'Device Management',
   'Help',
   'FAQs',
@@ -429,8 +431,21 @@ test('"s" opens the page search, Esc closes it, and an "s" typed in a field stay
   // Type to filter (English or Chinese), arrows to choose, Enter to go.
   await page.keyboard.press('s');
   await page.keyboard.type('man');
-  // "man" finds the Management pages and the pages of the Manage group.
-  await expect(searchDialog(page).getByRole('option')).toHaveText([/^Store Management/, /^Device Management/, /^Orders/, /^Inventory/, /^Categories/, /^Customers/, /^Blacklist/, /^Staff/, /^Promotions/, /^Push messages/]);
+  // "man" finds Account Mandate, the Management pages and the pages of the Manage group.
+  await expect(searchDialog(page).getByRole('option')).toHaveText([
+    /^Account Mandate/,
+    /^Store Management/,
+    /^Device Management/,
+    /^Orders/,
+    /^Inventory/,
+    /^Categories/,
+    /^Customers/,
+    /^Blacklist/,
+    /^Staff/,
+    /^Promotions/,
+    /^Push messages/,
+  ]);
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/devices$/);

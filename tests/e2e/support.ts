@@ -343,3 +343,10 @@ export const memberWith = async (page: Page, browser: Browser, baseURL: string |
   await expect(member).toHaveURL(/\/home$/);
   return member;
 };
+
+/** Authorises a command with the owner's transacting PIN. */
+export const enterPin = async (page: Page) => {
+  const pin = page.getByRole('dialog', { name: 'Enter your transacting PIN' });
+  await pin.getByLabel('PIN').fill(OWNER.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+};

@@ -1,6 +1,8 @@
 // Several records of another resource, chosen by name (x-reference: a staff member's stores): a type-to-find list
-// of chips, searched on the server when the resource's list has a search box.
+// of chips, searched on the server when the resource's list has a search box. A constant x-reference-filter narrows
+// the choices (a mandate's people: active staff only), as the server does.
 import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
+import { constantPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
 
@@ -16,7 +18,7 @@ export const ReferencesInput = ({ field, label, validate, disabled }: References
   const name = target.recordRepresentation ?? target.idField;
   const searchable = target.list?.filters?.some((filter) => (typeof filter === 'string' ? filter : filter.source) === 'q');
   return (
-    <ReferenceArrayInput source={field.name} reference={target.name} perPage={50} sort={{ field: name, order: 'ASC' }}>
+    <ReferenceArrayInput source={field.name} reference={target.name} perPage={50} sort={{ field: name, order: 'ASC' }} filter={constantPart(field.referenceFilter)}>
       <AutocompleteArrayInput
         label={label}
         validate={validate}
