@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  enterPin,
   accessDenied,
   detailValue,
   expectFieldMessage,
@@ -25,12 +26,6 @@ test.beforeEach(async ({ request }) => resetBackend(request));
 const runCommand = async (page: Page, label: string, title: string) => {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: label, exact: true }).click();
-};
-
-const enterPin = async (page: Page) => {
-  const pin = page.getByRole('dialog', { name: 'Enter your transacting PIN' });
-  await pin.getByLabel('PIN').fill(OWNER.pin);
-  await pin.getByRole('button', { name: 'Confirm' }).click();
 };
 
 test('the order screens as tabs with their counts; a new order opened, accepted and completed moves between them', async ({ page }) => {
