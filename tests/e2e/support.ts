@@ -260,13 +260,14 @@ export const field = (scope: Page | Locator, label: string) => scope.getByRole('
 /**
  * Picks an option of a select box as a person does: open it, wait for the list, click the option, and see it chosen.
  * A click that lands while the menu is still opening can miss (the option moves under the pointer); then the box
- * is opened again.
+ * is opened again. The list is found by its box's label: the menu of the box chosen just before may still be
+ * fading out, and its options are not this box's.
  */
 export const choose = async (scope: Page, label: string, option: string) => {
   const box = scope.getByRole('combobox', { name: label });
   await expect(async () => {
     if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    const listbox = scope.getByRole('listbox');
+    const listbox = scope.getByRole('listbox', { name: label });
     await expect(listbox).toBeVisible({ timeout: 2_000 });
     await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
     await expect(box).toHaveText(option, { timeout: 2_000 });
