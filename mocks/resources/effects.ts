@@ -13,6 +13,7 @@ import { validate } from './schema';
 import { INVENTORY_COMMAND_EFFECTS, INVENTORY_DELETE_CHECKS, INVENTORY_LIST_EFFECTS, INVENTORY_WRITE_CHECKS, INVENTORY_WRITE_EFFECTS } from './inventoryEffects';
 import { ORDER_COMMAND_EFFECTS } from './orderEffects';
 import {
+  PROMOTION_CREATE_ALLOWED,
   PROMOTION_COMMAND_CHECKS,
   PROMOTION_COMMAND_EFFECTS,
   PROMOTION_LIST_EFFECTS,
@@ -122,6 +123,11 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...PROMOTION_WRITE_CHECKS,
   ...PUSH_WRITE_CHECKS,
   ...MANDATE_WRITE_CHECKS,
+};
+
+/** Whether the user's merchant may add such a record at all: checked before anything the request holds. */
+export const CREATE_ALLOWED: Record<string, (user: UserAccount) => void> = {
+  ...PROMOTION_CREATE_ALLOWED,
 };
 
 /** What the server checks before it deletes a record. */

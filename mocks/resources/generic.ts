@@ -31,7 +31,7 @@ import {
   type RecordMethod,
   type ResourceFile,
 } from './definitions';
-import { COMMAND_CHECKS, COMMAND_EFFECTS, DELETE_CHECKS, LIST_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
+import { COMMAND_CHECKS, COMMAND_EFFECTS, CREATE_ALLOWED, DELETE_CHECKS, LIST_EFFECTS, READ_EFFECTS, WRITE_CHECKS, WRITE_EFFECTS } from './effects';
 import { duplicateValue, importTooFew, importTooMany, invalidFields, locked, notAllowed, recordMissing, renderProblems } from './errors';
 import { rangeSources } from '../../src/config/rangeFilter';
 import { withoutSurroundingSpaces } from '../../src/validation/surroundingSpaces';
@@ -567,6 +567,7 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   const checkOnly = call.body[CHECK_ONLY_FIELD] === 'Y';
   const fields = writableOf(resource, call.body);
   delete fields[CHECK_ONLY_FIELD];
+  if (use.method.action) CREATE_ALLOWED[use.method.action]?.(call.user);
   const problems = await validate(resource.entity, fields, checkOnly);
   if (problems.length > 0) throw invalidFields(call.language, problems);
   // A check claims no files: the create that follows does.

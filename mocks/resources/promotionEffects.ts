@@ -123,6 +123,16 @@ const givePayCode = (record: Row): void => {
   record.staticQr = couponQrContent(String(record.mercId), record.payCode as string);
 };
 
+/** The code answered for a promotion added before the business is verified (spec 002 names none). */
+export const UNVERIFIED_BUSINESS_CODE = 'MMCP2304';
+
+/** 001 §5: "Staff qualification must be approved before adding a promotion" — the business's KYC has passed. */
+export const PROMOTION_CREATE_ALLOWED: Record<string, (user: UserAccount) => void> = {
+  OnlyPromotionAdd: (user) => {
+    if (user.kycSts !== '02') throw new MockFailure(UNVERIFIED_BUSINESS_CODE, 'messages.promotionNeedsVerifiedBusiness');
+  },
+};
+
 export const PROMOTION_WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   OnlyPromotionAdd: promotionRules,
   OnlyPromotionUpdate: promotionRules,

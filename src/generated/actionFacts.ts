@@ -401,7 +401,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['2302'],
     transfer: 'json',
-    errors: ['MMCP2301'],
+    errors: ['MMCP2301', 'MMCP2304'],
   },
   OnlyPromotionUpdate: {
     spec: '002 §7.4 Promotions',

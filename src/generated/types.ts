@@ -19,6 +19,7 @@ export type ResponseCode =
   | 'MMCP2203'
   | 'MMCP2301'
   | 'MMCP2303'
+  | 'MMCP2304'
   | 'MMCP2302'
   | 'MMCP3001'
   | 'MMCP3101'
@@ -629,6 +630,10 @@ export interface Entry {
    * Needs a subscription plan: the no-subscription dialog leads to the plans until the plan flag is Y. On a section, it marks every page under it.
    */
   subscriptionOnly?: boolean;
+  /**
+   * The entry's add form (its address + /create) opens only once the business's verification (KYC) has passed; the list stays open. Until then the KYC dialog for where the verification stands says why (spec 001 §5: "Staff qualification must be approved before adding a promotion"). The backend refuses the add too.
+   */
+  verifiedToCreate?: boolean;
   /**
    * KYC gate: the transaction-type id whose KYC must be complete (e.g. 132, 150, 152, 117).
    */

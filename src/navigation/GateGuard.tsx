@@ -1,10 +1,12 @@
 // Spec 001 §2 on every way into a page (menu, tab, search, typed address): a page the merchant cannot use yet
-// is not shown; its blocking dialog says why and offers the way forward. Closing it goes back to Home.
+// is not shown; its blocking dialog says why and offers the way forward. Closing it goes back to Home, or from an
+// add form its list stops at, to that list.
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchPage, placedEntries } from '../layout/menu/menuTree';
+import { isAddForm } from './entryGates';
 import { BlockingDialog } from './BlockingDialog';
 import { usePageBlock } from './usePageBlock';
 import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
@@ -13,7 +15,8 @@ export const GateGuard = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { pending, dialog } = usePageBlock(matchPage(pathname, placedEntries));
+  const page = matchPage(pathname, placedEntries);
+  const { pending, dialog } = usePageBlock(page);
   if (pending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -25,5 +28,6 @@ export const GateGuard = ({ children }: { children: ReactNode }) => {
     );
   }
   if (!dialog) return <>{children}</>;
-  return <BlockingDialog kind={dialog} onClose={() => navigate('/home')} />;
+  const back = page && isAddForm(page.rest) ? page.address : '/home';
+  return <BlockingDialog kind={dialog} onClose={() => navigate(back)} />;
 };

@@ -2,7 +2,9 @@
 //  - business: the business must be set up (setup status Y) and, once it is, the owner's ID uploaded (flag Y);
 //  - subscription: a plan must have been bought (plan flag Y), else the no-subscription dialog leads to the plans;
 //  - kyc: the transaction type must be open at the merchant's KYC level (the KYC matrix); when it is not, which
-//    dialog opens depends on where the KYC stands.
+//    dialog opens depends on where the KYC stands;
+//  - verified business: the business's verification (KYC) must have passed, whatever the level opens (001 §5:
+//    "Staff qualification must be approved before adding a promotion").
 // Pure decisions; the dialogs and the data they read are elsewhere.
 
 export interface EntryGates {
@@ -10,6 +12,8 @@ export interface EntryGates {
   subscription?: boolean;
   /** The transaction type (transTypId) the entry needs at the merchant's KYC level: 132, 150, 152, 117… */
   kycTxType?: string;
+  /** The business's KYC must have passed (status 02). */
+  verifiedBusiness?: boolean;
 }
 
 export interface MerchantStanding {
@@ -74,5 +78,6 @@ export const blockingDialogFor = (gates: EntryGates, standing: MerchantStanding,
   }
   if (gates.subscription && standing.planFlag !== 'Y') return 'noSubscription';
   if (gates.kycTxType && !kycAllows(matrix, gates.kycTxType, standing.kycLevel)) return kycDialogFor(standing);
+  if (gates.verifiedBusiness && standing.businessKycSts !== '02') return kycDialogFor(standing);
   return null;
 };

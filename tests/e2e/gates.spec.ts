@@ -1,7 +1,7 @@
 // What stops a person before a page: the business-setup dialog for a merchant still setting up (spec 001 §2), and
 // the lock overlay over every page for a visitor on the tour (spec 001 §4).
 import { expect, test } from './fixtures';
-import { logIn, OWNER, resetBackend } from './support';
+import { logIn, OWNER, PENDING_OWNER, resetBackend } from './support';
 
 const NEW_MERCHANT = { login: '0733000222', password: 'Newbie@2026', name: 'Akinyi Odhiambo' };
 
@@ -104,7 +104,7 @@ test('the subscription plan step (where the no-subscription dialog leads) opens 
 });
 
 test("a merchant whose verification is pending is stopped at a page its KYC level does not open (till settlement, 132)", async ({ page }) => {
-  await logIn(page, { login: '0744000333', password: 'Pending@2026', name: 'Kiprono Cheruiyot' });
+  await logIn(page, PENDING_OWNER);
   await page.goto('/Merchant/setting/tillManagement');
   const dialog = page.getByRole('dialog', { name: "The owner's verification is pending" });
   await expect(dialog).toContainText('This transaction opens once it is done.');

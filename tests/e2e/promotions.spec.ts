@@ -12,8 +12,10 @@ import {
   field,
   logIn,
   memberWith,
+  callAs,
   openFromMenu,
   OWNER,
+  PENDING_OWNER,
   resetBackend,
   rowWith,
   searchList,
@@ -226,4 +228,32 @@ test('a member who may view promotions but not manage them is offered no pause, 
   await expect(detailValue(grace, 'Status')).toHaveText('Paused');
   for (const command of ['Activate', 'End', 'Delete']) await expect(grace.getByRole('button', { name: command })).toHaveCount(0);
   await grace.context().close();
+});
+
+test('a business whose verification is pending lists its promotions but adds none: Create explains why and leads back, and the server refuses the add', async ({
+  page,
+}) => {
+  await logIn(page, PENDING_OWNER);
+  await openFromMenu(page, 'Promotions');
+  await page.getByRole('link', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: "The owner's verification is pending" });
+  await expect(dialog).toContainText('This transaction opens once it is done.');
+  await expect(page.getByRole('textbox', { name: 'Promotion name' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+
+  // The same by the spec's address of a new coupon, and straight to the server.
+  await page.goto('promotion/new/coupon');
+  await expect(page.getByRole('dialog', { name: "The owner's verification is pending" })).toBeVisible();
+  const refusal = await callAs(page, 'OnlyPromotionAdd', {
+    proNm: 'Opening week',
+    proTyp: '01',
+    startDt: '20261201',
+    endDt: '20261231',
+    goodsIds: ['GD10000100002'],
+    discountTyp: 'P',
+    discountValue: 10,
+  });
+  expect(refusal).toEqual({ msg_cd: 'MMCP2304', msg_inf: 'Promotions can be added once your business verification has been approved.' });
 });

@@ -8,6 +8,8 @@ export const MOCK_URL = thisWorkersBackend().mockUrl;
 
 export const OWNER = { login: '0712345678', password: 'Owner@2026', pin: '1234', name: 'Wanjiru Kamau' };
 export const CASHIER = { login: 'cashier', password: 'Cashier@2026', pin: '2468', name: 'Brian Otieno' };
+/** The owner of a business set up and on a plan whose verification (KYC) is still pending, at level 01. */
+export const PENDING_OWNER = { login: '0744000333', password: 'Pending@2026', pin: '9753', name: 'Kiprono Cheruiyot' };
 
 export interface Fault {
   mode: 'latency' | 'no-response' | 'http500' | 'malformed' | 'code';

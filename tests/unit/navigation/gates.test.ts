@@ -43,6 +43,15 @@ describe('blocking dialogs', () => {
   });
 });
 
+describe('a form that needs a verified business (001 §5: adding a promotion)', () => {
+  it('opens once the business KYC has passed, whatever the level; before, the KYC dialog says where it stands', () => {
+    expect(blockingDialogFor({ verifiedBusiness: true }, { ...established, kycLevel: '01' }, matrix)).toBeNull();
+    expect(blockingDialogFor({ verifiedBusiness: true }, { ...established, businessKycSts: '01' }, matrix)).toBe('kycInProgress');
+    expect(blockingDialogFor({ verifiedBusiness: true }, { ...established, businessKycSts: '00' }, matrix)).toBe('kycToComplete');
+    expect(blockingDialogFor({ verifiedBusiness: false }, { ...established, businessKycSts: '00' }, matrix)).toBeNull();
+  });
+});
+
 describe('the KYC dialog by status (spec 001 §4 KYC)', () => {
   it('no business → no-business; business KYC failed → to complete; pending → in progress; passed or other → unable', () => {
     expect(kycDialogFor({ ...established, businessSetupStatus: 'N' })).toBe('kycNoBusiness');
