@@ -6,6 +6,7 @@
 // out from the request which of its uses is meant. Hand-written actions of the same name take precedence.
 // A singleton resource (one record per merchant: business information, IPN configuration) is found by its owner,
 // never by an id; its create refuses a second record, and lockedWhen states refuse updates (a change under review).
+import { nameFields } from '../../src/config/recordName';
 import { resourceFiles } from '../../src/generated/configFiles';
 import { optionalText, paging, text } from '../body';
 import { isValidYyyyMMdd } from '../db/random';
@@ -416,8 +417,8 @@ export const searchFields = (resource: ResourceFile, requestField: string): stri
   if (info?.fields[requestField]) return [requestField];
   if (resource.list?.searchIn) return resource.list.searchIn;
   const names = new Set((resource.list?.columns ?? []).map(fieldName));
-  const title = resource.recordRepresentation;
-  if (title) {
+  const titles = resource.recordRepresentation ? nameFields(resource.recordRepresentation) : [];
+  for (const title of titles) {
     names.add(title);
     for (const section of resource.show?.sections ?? []) {
       const fields = section.fields.map(fieldName);

@@ -1,6 +1,7 @@
 // x-reference on the backend: a field naming another resource's record (a staff member's stores, an item's category)
 // must name one the user may see and one its x-reference-filter allows (a sub-category under the item's category);
 // a file being imported may name such a record by its name, as a person writes it in a spreadsheet.
+import { recordName } from '../../src/config/recordName';
 import { allowedBy, recordPart } from '../../src/config/referenceFilter';
 import type { UserAccount } from '../db/types';
 import { asText, collectionOf, ownerOf, owns, type Row } from './collections';
@@ -62,7 +63,8 @@ export const referencesByName = (context: ReferenceContext, entity: string, fiel
     const visible = visibleRecords(context, target);
     if (visible.some((row) => asText(row[target.idField]) === value)) continue;
     const wanted = comparableName(value);
-    const named = visible.filter(allowedBy(field.referenceFilter, resolved)).find((row) => comparableName(asText(row[target.recordRepresentation!])) === wanted);
+    const representation = target.recordRepresentation;
+    const named = visible.filter(allowedBy(field.referenceFilter, resolved)).find((row) => comparableName(recordName(representation, row)) === wanted);
     if (named) resolved[name] = named[target.idField];
   }
   return resolved;

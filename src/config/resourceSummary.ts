@@ -1,6 +1,7 @@
 // What the console knows of every declared screen before any is opened (src/generated/screenIndex.ts): enough to
 // register its routes, draw its menu entry and check its permission codes. The whole resource file is fetched with
 // the screen, so one more screen adds a summary line to the first page, not its columns and sections.
+import type { RecordRepresentation } from './recordName';
 import type { ResourceDefinition } from './definitions';
 
 /** The permission codes a resource declares: its pages', its commands' and its bulk add's (spec 001 §6). */
@@ -17,8 +18,8 @@ export interface ResourceSummary extends ResourceAccess {
   /** Answered by another service's provider (the deal service), not by the named actions. */
   service?: ResourceDefinition['service'];
   singleton?: boolean;
-  /** The field that names a record (recordRepresentation, else idField). */
-  recordRepresentation: string;
+  /** The field or fields that name a record (recordRepresentation, else idField). */
+  recordRepresentation: RecordRepresentation;
   /** The pages the file declares with the methods they need. */
   pages: { list?: true; show?: true; create?: true; edit?: true };
 }

@@ -1,6 +1,7 @@
 // One react-admin <Resource> per resource file: list, show, create and edit where the file declares them. The
 // engine's pages load on first use, and so does each resource's file (with its entities), so the login page carries
 // neither the grid, the forms and the validators nor any screen's columns and fields.
+import { recordName } from '../config/recordName';
 import { use, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
@@ -49,7 +50,7 @@ const resourceElement = ({ name, icon, singleton: isSingleton, recordRepresentat
       key={name}
       name={name}
       icon={iconFor(icon)}
-      recordRepresentation={recordRepresentation}
+      recordRepresentation={typeof recordRepresentation === 'string' ? recordRepresentation : (record) => recordName(recordRepresentation, record)}
       list={pages.list ? bind(list, name) : undefined}
       show={pages.show ? bind(show, name) : undefined}
       create={pages.create ? bind(create, name) : undefined}

@@ -485,7 +485,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     name: 'staff',
     entity: 'staff',
     icon: 'Badge',
-    recordRepresentation: 'firstName',
+    recordRepresentation: ['firstName', 'lastName'],
     pages: {
       list: true,
       show: true,

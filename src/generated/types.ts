@@ -667,9 +667,9 @@ export interface ResourceDefinition {
    */
   idField: string;
   /**
-   * Field shown as the record's title (breadcrumbs, page titles, confirm dialogs).
+   * Field shown as the record's title (breadcrumbs, page titles, confirm dialogs, reference pickers), or several read together with a space between them (a staff member's ["firstName", "lastName"]).
    */
-  recordRepresentation?: string;
+  recordRepresentation?: string | string[];
   icon?: Icon;
   /**
    * The REST service that serves this resource instead of the named /mmc/ actions: "deals" is the deal-discovery service (spec 002 §7.5; host from the transport config, bearer token from SetDiscoverAuth, page/size paging from 0). Its methods declare a path instead of an action; commands and import (named actions) do not apply.

@@ -16,6 +16,7 @@ import {
   searchList,
   toast,
   field,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -77,7 +78,7 @@ test('the customer list is reached from the menu, pages, sorts by a column, and 
 
 test('a new customer: the form names each mistake under its field and keeps what was typed, then saves to the detail page and the list', async ({ page }) => {
   await openCustomers(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/customers\/create$/);
   await field(page, 'First name').fill('Akinyi1');
   await field(page, 'Middle name').fill('A');
@@ -131,7 +132,7 @@ const fieldMessage = (box: Locator) =>
 
 test('spaces around a name are dropped, a mobile number with a digit too many is refused as typed, and dates are typed dd-mm-yyyy', async ({ page }) => {
   await openCustomers(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await field(page, 'First name').fill('  Mama Mboga  ');
   await field(page, 'Surname').fill(' Wanjiku ');
   const mobile = field(page, 'Mobile number');
@@ -172,7 +173,7 @@ test('spaces around a name are dropped, a mobile number with a digit too many is
 
 test('after saves refused by the form and by the server, the save that goes through says "Customer added"', async ({ page }) => {
   await openCustomers(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   const firstName = field(page, 'First name');
   await firstName.fill('Akinyi');
   // Saved with Enter, as people do: no click that would close the notice on screen first.

@@ -24,6 +24,7 @@ import {
   searchList,
   signInElsewhere,
   toast,
+  openCreateForm,
 } from './support';
 import { pngOf } from '../pictures';
 
@@ -167,7 +168,7 @@ test('categories: a name in use is refused in the spec’s words, the arrangemen
   await listRows(page).first().getByRole('button', { name: 'Move up' }).click();
   await expect(toast(page, 'It is already at that end of the arrangement.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await field(page, 'Name').fill('Beverages');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Name'), 'The name is existing, please change.');

@@ -21,6 +21,7 @@ import {
   rowWith,
   switchLanguage,
   toast,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -38,7 +39,7 @@ test('the owner adds a mandate for water bills with a band, a rule and staff; a 
   await logIn(page, OWNER);
   await openFromMenu(page, 'Account Mandate');
   await expect(page).toHaveURL(/\/mandates$/);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
 
   await choose(page, 'Transaction type', 'Pay bill');
   await choose(page, 'Transaction subtype', 'Water');
@@ -47,7 +48,11 @@ test('the owner adds a mandate for water bills with a band, a rule and staff; a 
   await page.getByRole('radio', { name: 'Non-sequential' }).check();
   await choose(page, 'Rule', 'Or');
   await pickStaff(page, 'Initiators', 'James', 'James');
-  await pickStaff(page, 'Approvers', 'Mwikali', 'Mwikali');
+  // Two members share the first name Martin: the list tells them apart by their last names.
+  await page.getByRole('combobox', { name: 'Approvers' }).fill('Martin');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Martin Makokha', 'Martin Mulwa']);
+  await page.getByRole('combobox', { name: 'Approvers' }).fill('');
+  await pickStaff(page, 'Approvers', 'Mwikali', 'Mwikali Muthoka');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Limit to'), 'Limit to must be greater than limit from.');
 
@@ -57,7 +62,7 @@ test('the owner adds a mandate for water bills with a band, a rule and staff; a 
   await expect(detailValue(page, 'Limit from', 'Limits')).toHaveText('KES. 5,000.00');
   await expect(detailValue(page, 'Limit to', 'Limits')).toHaveText('KES. 20,000.00');
   await expect(detailValue(page, 'Rule', 'Rule')).toHaveText('Or');
-  await expect(detailValue(page, 'Approvers', 'People')).toHaveText('Mwikali');
+  await expect(detailValue(page, 'Approvers', 'People')).toHaveText('Mwikali Muthoka');
 
   await openFromMenu(page, 'Account Mandate');
   await expect(rowWith(page, 'Water')).toHaveCount(1);

@@ -2,7 +2,7 @@
 // breadcrumbs, open-page tabs kept across a reload, the page search on "s", and an external page in a frame.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend, switchLanguage } from './support';
+import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend, switchLanguage, openCreateForm } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -179,7 +179,7 @@ test('pages opened from the menu open tabs that survive a reload, each keeping i
   await expectTabs(page, ['Home', 'Store Management', 'Customers', 'Help']);
 
   await openFromMenu(page, 'Store Management');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/stores\/create$/);
 
   await page.reload();
@@ -216,7 +216,7 @@ test('closing the tab of a form with unsaved changes asks first; staying keeps t
   await logIn(page, OWNER);
   await openFromMenu(page, 'Help');
   await openFromMenu(page, 'Customers');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await page.getByRole('textbox', { name: 'First name' }).fill('Achieng');
 
   // One answer per step, for every confirm the step raises (a busy browser may ask again while the first closes).

@@ -22,6 +22,7 @@ import {
   signInElsewhere,
   toast,
   countedTab,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -32,7 +33,7 @@ test('a coupon promotion through the three steps: a name in use and an order bel
   test.setTimeout(90_000);
   await logIn(page, OWNER);
   await openFromMenu(page, 'Promotions');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
 
   await field(page, 'Promotion name').fill('Back to school');
   await page.getByRole('radio', { name: 'Coupon' }).check();
@@ -85,7 +86,7 @@ test('a discount by price breaks: breaks that do not rise are refused in words, 
   test.setTimeout(90_000);
   await logIn(page, OWNER);
   await openFromMenu(page, 'Promotions');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
 
   await field(page, 'Promotion name').fill('Spend more, save more');
   await field(page, 'Start date').fill('01-12-2026');
@@ -235,7 +236,7 @@ test('a business whose verification is pending lists its promotions but adds non
 }) => {
   await logIn(page, PENDING_OWNER);
   await openFromMenu(page, 'Promotions');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   const dialog = page.getByRole('dialog', { name: "The owner's verification is pending" });
   await expect(dialog).toContainText('This transaction opens once it is done.');
   await expect(page.getByRole('textbox', { name: 'Promotion name' })).toHaveCount(0);

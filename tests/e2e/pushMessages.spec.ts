@@ -16,6 +16,7 @@ import {
   rowWith,
   toast,
   countedTab,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -27,7 +28,7 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
   await logIn(page, OWNER);
   await openFromMenu(page, 'Push messages');
   await expect(rowWith(page, 'Back to school offer')).toContainText('Sent');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
 
   await field(page, 'Title').fill('Weekend flour offer');
   await field(page, 'Message').fill('Ten percent off flour and rice this weekend at our shop.');

@@ -22,6 +22,7 @@ import {
   rowWith,
   searchList,
   toast,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -37,7 +38,7 @@ test('the owner adds a cashier who may also view staff; she signs in with her us
 }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Staff');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
 
   // Information
   await field(page, 'First name').fill('Faith');

@@ -17,6 +17,7 @@ import {
   switchLanguage,
   toast,
   field,
+  openCreateForm,
 } from './support';
 
 const HEAD_OFFICE = 'Mama Wanjiru Traders – Head Office, Nairobi CBD';
@@ -78,7 +79,7 @@ const step = (page: Page, name: string) => page.getByRole('group', { name, exact
 
 test('a new store, step by step: Next names each mistake of its step, Back keeps what was typed, Save lands on the detail page and the list', async ({ page }) => {
   await openStores(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/stores\/create$/);
   await expect(step(page, 'Store')).toBeVisible();
   await field(page, 'Store name').fill('Mama Wanjiru Traders – Kitengela');
@@ -132,7 +133,7 @@ test('a new store, step by step: Next names each mistake of its step, Back keeps
 
 test('a store name already in use is found on leaving the first step: the spec message under the name, and the wizard stays there', async ({ page }) => {
   await openStores(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/stores\/create$/);
   // Another case of an existing store's name is the same name.
   await field(page, 'Store name').fill(NYALI.toUpperCase());

@@ -152,6 +152,16 @@ export const openFromMenu = async (page: Page, entry: string) => {
   await expect(item).toHaveClass(/RaMenuItemLink-active/);
 };
 
+/**
+ * Clicks the list's Create and waits for the list to go. The address changes at once, but the list stays on screen
+ * (and answers clicks) until the form's code has loaded: a field picked at once could be one of the list's filters.
+ */
+export const openCreateForm = async (page: Page) => {
+  const create = page.getByRole('link', { name: 'Create' });
+  await create.click();
+  await expect(create).toHaveCount(0);
+};
+
 /** A list tab by its name and the count it shows ("New" and 3). */
 export const countedTab = (page: Page, name: string, count: number) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) });
 

@@ -17,6 +17,7 @@ import {
   searchList,
   toast,
   field,
+  openCreateForm,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -75,7 +76,7 @@ test('the ticket list is reached from the menu, sorts by a column, searches, and
 
 test('raising a ticket: the form names each mistake under its field and keeps what was typed, then saves to the detail page and the list', async ({ page }) => {
   await openTickets(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/tickets\/create$/);
   await field(page, 'Title').fill('T');
   await field(page, 'Description').fill('Till 634080 shows KES 1,200 less than the statement since Monday.');
@@ -113,7 +114,7 @@ test('the contact must suit the channel: a Kenyan mobile number for SMS and phon
   const MOBILE = 'For SMS or a phone call, enter a Kenyan mobile number, e.g. 0712 345 678.';
   const EMAIL = 'For e-mail, enter an e-mail address, e.g. name@example.co.ke.';
   await openTickets(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await field(page, 'Title').fill('Till 634080 shows the wrong balance');
   await choose(page, 'Issue type', 'Till');
   await field(page, 'Description').fill('The till balance is lower than the statement since Monday.');
@@ -153,7 +154,7 @@ const attach = async (page: Page, file: { name: string; mimeType: string; buffer
 
 test('screenshots on a ticket: a wrong format or size is refused in the spec\'s words, a picture is uploaded, shown and kept', async ({ page }) => {
   await openTickets(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   const screenshots = page.getByRole('group', { name: 'Screenshots (optional)' });
   await expect(screenshots).toContainText('JPG, JPEG, PNG, under 5 MB');
 
@@ -187,7 +188,7 @@ test('screenshots on a ticket: a wrong format or size is refused in the spec\'s 
 
 test('one click on Save checks the whole form, even right after typing a wrong value', async ({ page }) => {
   await openTickets(page);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page);
   await expect(page).toHaveURL(/\/tickets\/create$/);
   await field(page, 'Title').fill('T');
   await page.getByRole('button', { name: 'Save' }).click();

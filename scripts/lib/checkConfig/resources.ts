@@ -65,7 +65,8 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
     }
     ctx.need(`${prefix}.locked`, path, '/lockedWhen');
   }
-  checkField('/recordRepresentation', resource.recordRepresentation);
+  if (Array.isArray(resource.recordRepresentation)) resource.recordRepresentation.forEach((field, index) => checkField(`/recordRepresentation/${index}`, field));
+  else checkField('/recordRepresentation', resource.recordRepresentation);
   checkIcon(ctx, path, '/icon', resource.icon);
 
   if (isObject(resource.access)) {

@@ -1,5 +1,6 @@
 // A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
 // its permission code; runs after the confirm dialog and then the PIN (when declared).
+import { recordName } from '../../config/recordName';
 import { Button, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -39,7 +40,7 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
   const listScoped = command.scope === 'list';
   if (!canAccess || (!listScoped && !appliesTo(command, record))) return null;
 
-  const recordTitle = record ? String(record[definition.recordRepresentation ?? definition.idField] ?? record.id) : '';
+  const recordTitle = record ? recordName(definition.recordRepresentation ?? definition.idField, record) || String(record.id) : '';
   const Icon = iconFor(command.icon);
   const needsDialog = command.confirm !== false || Boolean(command.input);
 

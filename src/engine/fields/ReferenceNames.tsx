@@ -3,14 +3,18 @@
 // (react-admin aggregates getMany calls).
 import { Chip, Stack, Typography } from '@mui/material';
 import { useGetManyAggregate } from 'react-admin';
+import { recordName } from '../../config/recordName';
 import { getResourceDefinition } from '../registry';
 
 export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: string; ids: readonly unknown[]; cell?: boolean; plain?: boolean }) => {
   const target = getResourceDefinition(reference);
-  const name = target.recordRepresentation ?? target.idField;
+  const representation = target.recordRepresentation ?? target.idField;
   const { data } = useGetManyAggregate(reference, { ids: ids.map(String) });
   // Until the names arrive (or for a record no longer there) the id stands in.
-  const names = ids.map((id) => String(data?.find((record) => String(record.id) === String(id))?.[name] ?? id));
+  const names = ids.map((id) => {
+    const record = data?.find((candidate) => String(candidate.id) === String(id));
+    return (record && recordName(representation, record)) || String(id);
+  });
   if (cell) return <span>{names.join(', ')}</span>;
   if (plain) {
     return (

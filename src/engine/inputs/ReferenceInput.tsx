@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput as RaReferenceInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { nameFields, recordName } from '../../config/recordName';
 import { constantPart, recordPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
@@ -20,7 +21,8 @@ export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: R
   const translate = useTranslate();
   const resource = useResourceContext();
   const target = getResourceDefinition(field.reference!);
-  const name = target.recordRepresentation ?? target.idField;
+  const representation = target.recordRepresentation ?? target.idField;
+  const name = nameFields(representation)[0];
   // A list's filter form has no record to read from: only the constant part of the narrowing applies there.
   const deciding = asFilter ? [] : recordPart(field.referenceFilter);
   const decidingValues = useWatch({ name: deciding.map((entry) => entry.field), disabled: deciding.length === 0 }) as unknown[] | undefined;
@@ -42,7 +44,7 @@ export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: R
       <AutocompleteInput
         label={label}
         validate={validate}
-        optionText={name}
+        optionText={(record: Record<string, unknown>) => recordName(representation, record)}
         disabled={disabled || Boolean(missing)}
         helperText={asFilter ? false : missing ? translate('engine.reference.chooseFirst', { field: missingLabel }) : undefined}
         emptyValue=""

@@ -2,6 +2,7 @@
 // of chips, searched on the server when the resource's list has a search box. A constant x-reference-filter narrows
 // the choices (a mandate's people: active staff only), as the server does.
 import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
+import { nameFields, recordName } from '../../config/recordName';
 import { constantPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
@@ -15,14 +16,15 @@ interface ReferencesInputProps {
 
 export const ReferencesInput = ({ field, label, validate, disabled }: ReferencesInputProps) => {
   const target = getResourceDefinition(field.reference!);
-  const name = target.recordRepresentation ?? target.idField;
+  const representation = target.recordRepresentation ?? target.idField;
+  const name = nameFields(representation)[0];
   const searchable = target.list?.filters?.some((filter) => (typeof filter === 'string' ? filter : filter.source) === 'q');
   return (
     <ReferenceArrayInput source={field.name} reference={target.name} perPage={50} sort={{ field: name, order: 'ASC' }} filter={constantPart(field.referenceFilter)}>
       <AutocompleteArrayInput
         label={label}
         validate={validate}
-        optionText={name}
+        optionText={(record: Record<string, unknown>) => recordName(representation, record)}
         disabled={disabled}
         fullWidth
         filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
