@@ -27,6 +27,12 @@ const givePin = async (page: Page, words = { pin: 'PIN', confirm: 'Confirm' }) =
   await dialog.getByRole('button', { name: words.confirm }).click();
 };
 
+/** Signs the owner in at the overdraft: the first page waits for its chunk, the KYC matrix and the standing. */
+const openOverdraft = async (page: Page) => {
+  await logIn(page, OWNER, 'finance/overdraft');
+  await expect(page.getByRole('button', { name: 'Apply for an overdraft' })).toBeVisible({ timeout: 15_000 });
+};
+
 const apply = async (page: Page, amount: string, share = '20% of each payment') => {
   await page.getByRole('button', { name: 'Apply for an overdraft' }).click();
   await page.getByRole('textbox', { name: 'Overdraft amount' }).fill(amount);
@@ -37,7 +43,7 @@ const apply = async (page: Page, amount: string, share = '20% of each payment') 
 
 test('apply, accept with the e-mailed reference and the PIN, read the limit; deactivate only once nothing is outstanding', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, OWNER, 'finance/overdraft');
+  await openOverdraft(page);
   await expect(detailValue(page, 'You can apply for up to')).toHaveText('KES. 250,000.00');
   await apply(page, '50000');
   await expect(page.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
@@ -84,7 +90,7 @@ test('apply, accept with the e-mailed reference and the PIN, read the limit; dea
 });
 
 test('an amount above the maximum is refused in the spec words', async ({ page }) => {
-  await logIn(page, OWNER, 'finance/overdraft');
+  await openOverdraft(page);
   await apply(page, '250000.01');
   await expectFieldMessage(page.getByRole('textbox', { name: 'Overdraft amount' }), 'Maximum Amount 250,000.00 (KES)');
   await expect(page.getByRole('heading', { name: 'Apply for an overdraft' })).toBeVisible();
@@ -92,7 +98,7 @@ test('an amount above the maximum is refused in the spec words', async ({ page }
 
 test('an activation the account mandate covers waits for approval, and the owner approving it e-mails the offer', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, OWNER, 'finance/overdraft');
+  await openOverdraft(page);
   await apply(page, '150000', '10% of each payment');
   await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
@@ -122,7 +128,7 @@ test('a member holding transaction history (12) but not overdraft (16) is refuse
 
 test('in Chinese: the offer, the form and a wrong reference read in Chinese', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, OWNER, 'finance/overdraft');
+  await openOverdraft(page);
   await switchLanguage(page, 'English (US)', '中文 (简体)');
   await expect(page.getByRole('heading', { name: '透支', level: 1 })).toBeVisible();
   await expect(detailValue(page, '最高可申请')).toHaveText('KES. 250,000.00');
@@ -139,4 +145,10 @@ test('in Chinese: the offer, the form and a wrong reference read in Chinese', as
   await page.getByRole('button', { name: '接受要约' }).click();
   await givePin(page, { pin: '交易密码', confirm: '确认' });
   await expectFieldMessage(reference, '透支参考编号错误或已过期。');
+});
+
+test('a merchant whose KYC level does not open overdraft (transaction type 120) is stopped at its address', async ({ page }) => {
+  await logIn(page, { login: '0744000333', password: 'Pending@2026', name: 'Kiprono Cheruiyot' }, 'finance/overdraft');
+  await expect(page.getByRole('dialog', { name: "The owner's verification is pending" })).toContainText('This transaction opens once it is done.');
+  await expect(page.getByRole('heading', { name: 'Overdraft', level: 1 })).toHaveCount(0);
 });
