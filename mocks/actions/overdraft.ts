@@ -54,6 +54,12 @@ const overdraftIn = (user: UserAccount, statuses: readonly string[], refusal = '
 const aboveMaximum = (request: Request, field: string, max: number) =>
   invalidFields(language(request), [{ field, key: 'validation.amountMax', values: { 0: formatKesNumber(max) } }]);
 
+/** The catalogue checks each field sent; the action checks that those it needs were sent at all. */
+const requireFields = (request: Request, body: Record<string, unknown>, fields: readonly string[]): void => {
+  const missing = fields.filter((field) => body[field] === undefined || body[field] === null || body[field] === '');
+  if (missing.length > 0) throw invalidFields(language(request), missing.map((field) => ({ field, key: 'validation.required' })));
+};
+
 /** A pending or rejected activation approval, as the merchant's pages need to say it. */
 const approvalOf = (approvalId: string): { approvalId?: string; approvalSts?: 'P' | 'F'; rjtRsn?: string } => {
   const approval = approvalId ? db().approvals.find((entry) => entry.approvalId === approvalId) : undefined;
@@ -83,14 +89,16 @@ defineAction('QryOverdraftBasicInfo', ({ user }) => {
   };
 });
 
-defineAction('QryOverdraftBasicFee', ({ user, body }) => {
+defineAction('QryOverdraftBasicFee', ({ user, body, request }) => {
   requireOverdraft(user);
+  requireFields(request, body, ['odApplyAmount']);
   const amount = body.odApplyAmount as number;
   return { body: { odApplyAmount: amount, feeAmt: overdraftFee(amount), feeRate: String(OVERDRAFT_FEE_PERCENT) } };
 });
 
 defineAction('ActivateOverdraft', ({ user, body, request }) => {
   requireOverdraft(user);
+  requireFields(request, body, ['odApplyAmount', 'repayPercent', 'email']);
   const record = overdraftIn(user, ['01', '03'], 'messages.notAllowed');
   if (record.approvalId && approvalOf(record.approvalId).approvalSts === 'P') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
   const application = { odApplyAmount: body.odApplyAmount as number, repayPercent: String(body.repayPercent), email: String(body.email) };
@@ -130,8 +138,9 @@ defineAction('QryOverdraftOffer', ({ user }) => {
   return { body: { odApplyAmount, feeAmt: overdraftFee(odApplyAmount), repayPercent, email, overdraftDate, expiryDate: expiryDateOf(record) } };
 });
 
-defineAction('AcceptOverdraftOffer', ({ user, body }) => {
+defineAction('AcceptOverdraftOffer', ({ user, body, request }) => {
   requireOverdraft(user);
+  requireFields(request, body, ['referNo']);
   const record = overdraftOf(user.mercId);
   if (record.activateStatus === '03') throw new MockFailure(REFERENCE_WRONG_CODE, 'messages.overdraftOfferExpired');
   if (record.activateStatus !== '02') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
@@ -156,6 +165,7 @@ defineAction('ResendOffer', ({ user, request }) => {
 
 defineAction('OverdraftHandRepayment', ({ user, body, request }) => {
   requireOverdraft(user);
+  requireFields(request, body, ['repayAmt']);
   const record = overdraftIn(user, ['05']);
   const amount = body.repayAmt as number;
   const outstanding = outstandingOf(record);
