@@ -53,7 +53,8 @@ export const controlHandlers = [
       .sort((a, b) => b.sentAt - a.sentAt)[0];
     return HttpResponse.json({ jrnNo: latest?.jrnNo ?? null, code: latest?.code ?? null });
   }),
-  // What the provider would have sent by SMS to a number (a staff member's first password), newest first.
+  // What the provider would have sent by SMS to a number (a staff member's first password), or by e-mail to an
+  // address (an overdraft offer with its reference number), newest first.
   http.get('*/__mock__/sms', ({ request }) => {
     const to = new URL(request.url).searchParams.get('to');
     const messages = runtime()

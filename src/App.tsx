@@ -25,6 +25,7 @@ import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
+const OverdraftPage = lazy(() => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage })));
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage })));
@@ -46,6 +47,9 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/account/accountProfile', element: <AccountProfilePage /> },
   { path: '/account/privacyAndSecurity', element: <PrivacyAndSecurityPage /> },
   { path: '/finance/transfer', element: <TransferPage /> },
+  // The entry shows the page for the overdraft's status; /finance/overdraft/<page> names one (spec 000 §2).
+  { path: '/finance/overdraft', element: <OverdraftPage /> },
+  { path: '/finance/overdraft/:step', element: <OverdraftPage /> },
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];

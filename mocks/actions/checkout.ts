@@ -34,7 +34,7 @@ import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
 import { isBlank, validate } from '../resources/schema';
 import { db } from '../state';
-import { KYC_MATRIX } from './kyc';
+import { kycAllows } from './kyc';
 
 const CHECKOUT_PERMISSION = '43';
 const CHECKOUT_TX_TYPE = '117';
@@ -45,12 +45,6 @@ export const PAYMENT_REFUSED_CODE = 'MMCP6001';
 export const PUSH_ANSWER_MS = 3_000;
 export const FAILING_TEST_MOBILE = '700000001';
 export const SILENT_TEST_MOBILE = '700000002';
-
-const kycAllows = (user: UserAccount, transTypId: string): boolean => {
-  const row = KYC_MATRIX.find((entry) => entry.transTypId === transTypId);
-  const flag = { '00': row?.kycZeroFlg, '01': row?.kycOneFlg, '02': row?.kycTwoFlg }[user.kycLevel];
-  return flag === 'Y';
-};
 
 const requireCheckout = (user: UserAccount): void => {
   requireAnyCode(user, [CHECKOUT_PERMISSION]);

@@ -2,6 +2,7 @@
 // names the matrix but not its action nor its values; QueryTransferMatrixInfo is the one matrix action spec 002
 // lists, and the values below follow the usual tiering: paying in is open from the first level, moving money out
 // needs level 01, credit and settlement need full KYC (02).
+import type { UserAccount } from '../db/types';
 import { defineAction } from '../registry';
 
 const row = (transTypId: string, levels: string) => ({
@@ -24,5 +25,12 @@ export const KYC_MATRIX = [
   row('150', 'NNY'), // discover deals
   row('152', 'NNY'), // discover deals
 ];
+
+/** Whether the user's KYC level opens the transaction type (the server's own check, not only the console's gate). */
+export const kycAllows = (user: UserAccount, transTypId: string): boolean => {
+  const row = KYC_MATRIX.find((entry) => entry.transTypId === transTypId);
+  const flag = { '00': row?.kycZeroFlg, '01': row?.kycOneFlg, '02': row?.kycTwoFlg }[user.kycLevel];
+  return flag === 'Y';
+};
 
 defineAction('QueryTransferMatrixInfo', () => ({ body: { list: KYC_MATRIX } }));

@@ -1,7 +1,8 @@
 // The owner's account mandates and the approvals they have already made, built around the staff the seed hired:
 // accountants start payments, a supervisor authorises, store managers approve, another accountant watches.
 // Bands in minor units: mobile-money transfers up to KES 100,000.00 go straight through, above it they wait for
-// the supervisor and then a store manager (sequential, ALL); loans and overdrafts wait for a store manager.
+// the supervisor and then a store manager (sequential, ALL); loans, and overdrafts above KES 100,000.00, wait for a
+// store manager.
 import { addDays } from './random';
 import { SEED_TODAY } from './seedBasics';
 import type { ApprovalRecord, MandateRecord, Staff } from './types';
@@ -38,7 +39,7 @@ export const makeMandates = (mercId: string, staff: readonly Staff[]): MandateRe
     { ...base, mandateId: 'MD100001', mmdTxTyp: '1', mmdSubTyp: '8', lmtFrom: 0, unlmtFlg: 'N', lmtTo: KES(100_000), mmdTyp: '0', mmdRul: '0', authorisers: [], approvers: [], createDt: '20260302' },
     { ...base, mandateId: 'MD100002', mmdTxTyp: '1', mmdSubTyp: '8', lmtFrom: KES(100_000) + 1, unlmtFlg: 'Y', mmdTyp: '1', mmdRul: '0', authorisers: ids([authoriser]), approvers: ids(approvers.slice(0, 1)), createDt: '20260302' },
     { ...base, mandateId: 'MD100003', mmdTxTyp: '2', mmdSubTyp: '13', lmtFrom: 0, unlmtFlg: 'N', lmtTo: KES(1_000_000), mmdTyp: '2', mmdRul: '3', authorisers: ids([authoriser]), approvers: ids(approvers), createDt: '20260415' },
-    { ...base, mandateId: 'MD100004', mmdTxTyp: '2', mmdSubTyp: '12', lmtFrom: 0, unlmtFlg: 'Y', mmdTyp: '2', mmdRul: '2', authorisers: [], approvers: ids(approvers), createDt: '20260415' },
+    { ...base, mandateId: 'MD100004', mmdTxTyp: '2', mmdSubTyp: '12', lmtFrom: KES(100_000) + 1, unlmtFlg: 'Y', mmdTyp: '2', mmdRul: '2', authorisers: [], approvers: ids(approvers), createDt: '20260415' },
     { ...base, mandateId: 'MD100005', mmdTxTyp: '6', mmdSubTyp: '26', lmtFrom: KES(50_000), unlmtFlg: 'Y', mmdTyp: '2', mmdRul: '4', authorisers: [], approvers: ids(approvers.slice(1)), mmdSts: 'I', createDt: '20260611' },
   ];
 };

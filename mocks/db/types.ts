@@ -597,7 +597,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft'; usrNo: string; body: Record<string, unknown> };
 };
 
 export type ApprovalDecision = NonNullable<Approval['decisions']>[number] & { oprId: string; oprStage: '01' | '02' };
@@ -652,6 +652,8 @@ export interface MockDatabase {
   mandates: MandateRecord[];
   /** Transactions the mandates sent for approval, and those decided (resources/approvals.json). */
   approvals: ApprovalRecord[];
+  /** The merchants' overdrafts (mocks/overdraftAccount.ts); a merchant without one has not applied (status 01). */
+  overdrafts: OverdraftRecord[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */
@@ -661,3 +663,38 @@ export interface MockDatabase {
 }
 
 export type SeedSize = 'demo' | 'large';
+
+/** One movement of an overdraft: F the access fee charged, U an amount drawn, R a repayment (minor units). */
+export interface OverdraftEntry {
+  entryTyp: 'F' | 'U' | 'R';
+  txAmt: number;
+  txDt: string;
+  txTm: string;
+  txDesc: string;
+  outstandingAmt: number;
+}
+
+/**
+ * A merchant's overdraft (spec 000 §3 Overdraft, 001 Overdraft), amounts in minor units. The offer's reference
+ * number is kept here and travels only in the offer e-mail. Outstanding is utilizedAmount plus feeOwed.
+ */
+export interface OverdraftRecord {
+  mercId: string;
+  activateStatus: '01' | '02' | '03' | '04' | '05';
+  maxAmount: number;
+  odApplyAmount: number;
+  repayPercent: string;
+  email: string;
+  referNo: string;
+  /** When the offer was made, on the mock clock (ms): it expires 7 days later. */
+  offeredAt: number;
+  overdraftNo: string;
+  overdraftDate: string;
+  feeAmt: number;
+  /** The part of the access fee not yet repaid. */
+  feeOwed: number;
+  utilizedAmount: number;
+  /** The approval the last activation waits in (or was rejected in), while status is 01. */
+  approvalId: string;
+  entries: OverdraftEntry[];
+}

@@ -132,6 +132,15 @@ export const sanitizeAmountInput = (raw: string, options: AmountInputOptions = {
   return integerPart;
 };
 
+/** What an amount field holds, in minor units; null when it is empty or not an amount. */
+export const typedMinorUnits = (typed: string): number | null => {
+  try {
+    return typed ? toMinorUnits(typed) : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Blur handler: the same filter, then the value is settled into its displayed shape ('12' → '12.00'). */
 export const finishAmountInput = (raw: string, options: AmountInputOptions = {}): string => {
   const { decimals = true } = options;

@@ -20,6 +20,24 @@ export interface ActionFacts {
 
 /** Every catalogue entry by action name. */
 export const actionFacts: Readonly<Record<string, ActionFacts>> = {
+  AcceptOverdraftOffer: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'SAP20004'],
+    txTyp: '120',
+  },
+  ActivateOverdraft: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
+  },
   AddCategory: {
     spec: '002 §7.4 Inventory',
     service: 'mmc',
@@ -165,6 +183,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002', 'MMCP0404'],
     txTyp: '117',
   },
+  CloseOverdraft: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
+  },
   ComputeGoodsOrder: {
     spec: '002 §7.4 Goods orders',
     service: 'mmc',
@@ -304,6 +331,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  GenerateOverdraftStatement: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
+  },
   GetDevice: {
     spec: '002 §7.4 Devices and tickets',
     service: 'mmc',
@@ -312,6 +348,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
     paged: true,
+  },
+  GetMiniStatementList: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
   },
   HangMerchantGoodsOrder: {
     spec: '002 §7.4 Goods orders',
@@ -411,6 +456,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP2301', 'MMCP0002'],
   },
+  OverdraftHandRepayment: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
+  },
   ProStatusModify: {
     spec: '002 §7.4 Promotions',
     service: 'mmc',
@@ -493,6 +547,33 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: [],
+  },
+  QryOverdraftBasicFee: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: [],
+    txTyp: '120',
+  },
+  QryOverdraftBasicInfo: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: [],
+    txTyp: '120',
+  },
+  QryOverdraftOffer: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
   },
   QryProPushStatusCount: {
     spec: '002 §7.4 Promotions',
@@ -763,6 +844,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
   },
+  RejectOverdraftOffer: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
+  },
   RequestCallBack: {
     spec: '002 §7.4 Devices and tickets',
     service: 'mmc',
@@ -778,6 +868,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['58'],
     transfer: 'json',
     errors: ['MMCP0002'],
+  },
+  ResendOffer: {
+    spec: '002 §7 Overdraft',
+    service: 'mmc',
+    session: true,
+    access: ['16'],
+    transfer: 'json',
+    errors: ['MMCP0002'],
+    txTyp: '120',
   },
   ResetPassword: {
     spec: '002 §7.4 Passwords, PIN and OTP',
@@ -1090,11 +1189,22 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
 
 /** The transaction type the console sends with an action, by action (only those that have one): small on purpose, the typed client reads it. */
 export const actionTxTypes: Readonly<Record<string, string>> = {
+  AcceptOverdraftOffer: '120',
+  ActivateOverdraft: '120',
   CloseOrder: '117',
+  CloseOverdraft: '120',
   ComputeGoodsOrder: '117',
   ConfirmPayment: '117',
   CreateGoodsOrder: '117',
+  GenerateOverdraftStatement: '120',
+  GetMiniStatementList: '120',
+  OverdraftHandRepayment: '120',
+  QryOverdraftBasicFee: '120',
+  QryOverdraftBasicInfo: '120',
+  QryOverdraftOffer: '120',
   QueryPaymentResult: '117',
+  RejectOverdraftOffer: '120',
+  ResendOffer: '120',
   SendReceiptAndInvoice: '117',
   TransferPay: '110',
 };

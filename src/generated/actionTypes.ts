@@ -20,6 +20,8 @@ import type {
   KesAmountOrZero,
   Mandate,
   NotificationMessage,
+  Overdraft,
+  OverdraftStatementLine,
   Promotion,
   PushMessage,
   ReasonText,
@@ -40,6 +42,33 @@ import type {
   WireTime,
   YesNo,
 } from './types';
+
+export interface AcceptOverdraftOfferRequest {
+  referNo: NonNullable<Overdraft['referNo']>;
+}
+
+export interface AcceptOverdraftOfferAnswer {
+  activateStatus: NonNullable<Overdraft['activateStatus']>;
+  overdraftNo: NonNullable<Overdraft['overdraftNo']>;
+  odApplyAmount: NonNullable<Overdraft['odApplyAmount']>;
+  feeAmt: NonNullable<Overdraft['feeAmt']>;
+}
+
+export interface ActivateOverdraftRequest {
+  odApplyAmount: NonNullable<Overdraft['odApplyAmount']>;
+  repayPercent: NonNullable<Overdraft['repayPercent']>;
+  email: NonNullable<Overdraft['email']>;
+}
+
+export interface ActivateOverdraftAnswer {
+  activateStatus: NonNullable<Overdraft['activateStatus']>;
+  email?: NonNullable<Overdraft['email']>;
+  expiryDate?: NonNullable<Overdraft['expiryDate']>;
+  /**
+   * Present when an account mandate sent the activation to Settings → Transaction approval (interface type 00): nothing is offered until it is approved; the status stays 01.
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
+}
 
 export interface AddCategoryRequest {
   categoryNm: NonNullable<Category['categoryNm']>;
@@ -316,6 +345,12 @@ export interface CloseOrderRequest {
 
 export type CloseOrderAnswer = SaleOrder;
 
+export interface CloseOverdraftRequest {}
+
+export interface CloseOverdraftAnswer {
+  activateStatus: NonNullable<Overdraft['activateStatus']>;
+}
+
 export interface ComputeGoodsOrderRequest {
   goodsList: NonNullable<GoodsOrder['goodsList']>;
   discountType?: NonNullable<GoodsOrder['discountType']>;
@@ -527,6 +562,14 @@ export interface FileParseUploadCustomerAnswer {
   failed: {}[];
 }
 
+export interface GenerateOverdraftStatementRequest {
+  email?: NonNullable<Overdraft['email']>;
+}
+
+export interface GenerateOverdraftStatementAnswer {
+  email: NonNullable<Overdraft['email']>;
+}
+
 export interface GetDeviceRequest {
   bindSts?: NonNullable<Device['bindSts']>;
   limit?: number;
@@ -536,6 +579,12 @@ export interface GetDeviceRequest {
 export interface GetDeviceAnswer {
   data: Device[];
   total: number;
+}
+
+export interface GetMiniStatementListRequest {}
+
+export interface GetMiniStatementListAnswer {
+  list: OverdraftStatementLine[];
 }
 
 export interface HangMerchantGoodsOrderRequest {
@@ -756,6 +805,18 @@ export interface OnlyPromotionUpdateRequest {
 
 export type OnlyPromotionUpdateAnswer = Promotion;
 
+export interface OverdraftHandRepaymentRequest {
+  repayAmt: NonNullable<Overdraft['repayAmt']>;
+}
+
+export interface OverdraftHandRepaymentAnswer {
+  repayAmt: NonNullable<Overdraft['repayAmt']>;
+  outstandingAmt: NonNullable<Overdraft['outstandingAmt']>;
+  availableAmt: NonNullable<Overdraft['availableAmt']>;
+  txDt: WireDate;
+  txTm: WireTime;
+}
+
 export interface ProStatusModifyRequest {
   proId: NonNullable<Promotion['proId']>;
   status: '01' | '02' | '04' | '05';
@@ -915,6 +976,62 @@ export interface QryMerRolFuncListAnswer {
     funcDsc?: string;
     roleName?: string;
   }[];
+}
+
+export interface QryOverdraftBasicFeeRequest {
+  odApplyAmount: NonNullable<Overdraft['odApplyAmount']>;
+}
+
+export interface QryOverdraftBasicFeeAnswer {
+  odApplyAmount: NonNullable<Overdraft['odApplyAmount']>;
+  feeAmt: NonNullable<Overdraft['feeAmt']>;
+  /**
+   * The fee as a per cent of the amount, e.g. '1'.
+   */
+  feeRate: string;
+}
+
+export interface QryOverdraftBasicInfoRequest {}
+
+export interface QryOverdraftBasicInfoAnswer {
+  activateStatus: NonNullable<Overdraft['activateStatus']>;
+  maxAmount: NonNullable<Overdraft['maxAmount']>;
+  /**
+   * From status 02: the amount applied for; at 05 the overdraft limit.
+   */
+  odApplyAmount?: NonNullable<Overdraft['odApplyAmount']>;
+  repayPercent?: NonNullable<Overdraft['repayPercent']>;
+  email?: NonNullable<Overdraft['email']>;
+  feeAmt: NonNullable<Overdraft['feeAmt']>;
+  utilizedAmount: NonNullable<Overdraft['utilizedAmount']>;
+  availableAmt: NonNullable<Overdraft['availableAmt']>;
+  outstandingAmt: NonNullable<Overdraft['outstandingAmt']>;
+  overdraftNo?: NonNullable<Overdraft['overdraftNo']>;
+  overdraftDate?: NonNullable<Overdraft['overdraftDate']>;
+  expiryDate?: NonNullable<Overdraft['expiryDate']>;
+  /**
+   * At status 01: the approval the last activation waits in, or was rejected in (approvalSts).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
+  /**
+   * With approvalId: P still waiting, F rejected (rjtRsn says why).
+   */
+  approvalSts?: NonNullable<Approval['apprSts']>;
+  /**
+   * With approvalSts F: the rejection cause.
+   */
+  rjtRsn?: string;
+}
+
+export interface QryOverdraftOfferRequest {}
+
+export interface QryOverdraftOfferAnswer {
+  odApplyAmount: NonNullable<Overdraft['odApplyAmount']>;
+  feeAmt: NonNullable<Overdraft['feeAmt']>;
+  repayPercent: NonNullable<Overdraft['repayPercent']>;
+  email: NonNullable<Overdraft['email']>;
+  overdraftDate: NonNullable<Overdraft['overdraftDate']>;
+  expiryDate: NonNullable<Overdraft['expiryDate']>;
 }
 
 export interface QryProPushStatusCountRequest {
@@ -1387,6 +1504,12 @@ export interface RefundGoodsOrderAuditRequest {
 
 export type RefundGoodsOrderAuditAnswer = SalesOrder;
 
+export interface RejectOverdraftOfferRequest {}
+
+export interface RejectOverdraftOfferAnswer {
+  activateStatus: NonNullable<Overdraft['activateStatus']>;
+}
+
 export interface RequestCallBackRequest {
   callBackMblNo: NonNullable<CommandInput['callBackMblNo']>;
   callBackTopic: NonNullable<CommandInput['callBackTopic']>;
@@ -1399,6 +1522,13 @@ export interface ResendFailedTransIPNRequest {
 }
 
 export type ResendFailedTransIPNAnswer = IpnNotification;
+
+export interface ResendOfferRequest {}
+
+export interface ResendOfferAnswer {
+  email: NonNullable<Overdraft['email']>;
+  expiryDate: NonNullable<Overdraft['expiryDate']>;
+}
 
 export interface ResetPasswordRequest {
   countryCode?: string;
@@ -1945,6 +2075,10 @@ export interface UpdateStoreFrontAnswer {
 
 /** Every named action of the catalogue: its own request fields (the transport adds the common ones) and its answer. */
 export interface ActionCatalogue {
+  /** Accepts the offer with the e-mailed reference number (the console asks for the PIN first): the overdraft is activated (05) and its access fee owed. (002 §7 Overdraft) */
+  AcceptOverdraftOffer: { request: AcceptOverdraftOfferRequest; answer: AcceptOverdraftOfferAnswer };
+  /** Applies for the overdraft (status 01 or 03): the offer, with its reference number, is e-mailed and the overdraft waits to be accepted (02); where an account mandate covers overdraft it waits for approval first. (002 §7 Overdraft) */
+  ActivateOverdraft: { request: ActivateOverdraftRequest; answer: ActivateOverdraftAnswer };
   /** Serves categories.create (resources/): adds a category, or a sub-category under parentId, at the end of the arrangement. (002 §7.4 Inventory) */
   AddCategory: { request: AddCategoryRequest; answer: AddCategoryAnswer };
   /** Serves customers.create (resources/). (002 §7.4 Customers) */
@@ -1981,6 +2115,8 @@ export interface ActionCatalogue {
   CheckUserSignUp: { request: CheckUserSignUpRequest; answer: CheckUserSignUpAnswer };
   /** Cancels an unpaid order (a paid order cannot be closed). (002 §7.4 Tills and payments) */
   CloseOrder: { request: CloseOrderRequest; answer: CloseOrderAnswer };
+  /** Deactivates the overdraft once nothing is outstanding: it is back to not applied (01). (002 §7 Overdraft) */
+  CloseOverdraft: { request: CloseOverdraftRequest; answer: CloseOverdraftAnswer };
   /** Prices a sale's lines with the discount and VAT; amounts in minor units. (002 §7.4 Goods orders) */
   ComputeGoodsOrder: { request: ComputeGoodsOrderRequest; answer: ComputeGoodsOrderAnswer };
   /** Pays an order: cash (0008) with the amount received, or mobile money (0001) pushed to the payer's phone. (002 §7.4 Tills and payments) */
@@ -2015,8 +2151,12 @@ export interface ActionCatalogue {
   FarvoriteDelete: { request: FarvoriteDeleteRequest; answer: FarvoriteDeleteAnswer };
   /** Serves customers.import (resources/). (002 §7.4 Customers) */
   FileParseUploadCustomer: { request: FileParseUploadCustomerRequest; answer: FileParseUploadCustomerAnswer };
+  /** E-mails the overdraft's statement to an address (the overdraft's own by default). (002 §7 Overdraft) */
+  GenerateOverdraftStatement: { request: GenerateOverdraftStatementRequest; answer: GenerateOverdraftStatementAnswer };
   /** Serves devices.getList (resources/). (002 §7.4 Devices and tickets) */
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
+  /** The overdraft's last movements, newest first: the access fee, amounts drawn and repayments. (002 §7 Overdraft) */
+  GetMiniStatementList: { request: GetMiniStatementListRequest; answer: GetMiniStatementListAnswer };
   /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
@@ -2041,6 +2181,8 @@ export interface ActionCatalogue {
   OnlyPromotionAdd: { request: OnlyPromotionAddRequest; answer: OnlyPromotionAddAnswer };
   /** Serves promotions.update (resources/): amends a promotion, which goes under review again (001). (002 §7.4 Promotions) */
   OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
+  /** Repays the overdraft by hand from the merchant account (the console asks for the PIN first): the access fee first, then the utilised amount. (002 §7 Overdraft) */
+  OverdraftHandRepayment: { request: OverdraftHandRepaymentRequest; answer: OverdraftHandRepaymentAnswer };
   /** Serves promotions.commands pause, activate, end and delete (resources/): moves a promotion between active, inactive and expired, or deletes it. (002 §7.4 Promotions) */
   ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
   /** Serves orders.commands accept, pick, complete and cancel (resources/): moves a paid order's accept status by a process event. (002 §7.4 Goods orders) */
@@ -2061,6 +2203,12 @@ export interface ActionCatalogue {
   QryEncryptionkey: { request: QryEncryptionkeyRequest; answer: QryEncryptionkeyAnswer };
   /** The permission codes (funcNo) of the user's role. (002 §7.4 Session and user) */
   QryMerRolFuncList: { request: QryMerRolFuncListRequest; answer: QryMerRolFuncListAnswer };
+  /** The access fee the overdraft costs for an amount (shown as the merchant types it). (002 §7 Overdraft) */
+  QryOverdraftBasicFee: { request: QryOverdraftBasicFeeRequest; answer: QryOverdraftBasicFeeAnswer };
+  /** Where the merchant's overdraft stands: its activation status and figures (the console's overdraft pages start from it). (002 §7 Overdraft) */
+  QryOverdraftBasicInfo: { request: QryOverdraftBasicInfoRequest; answer: QryOverdraftBasicInfoAnswer };
+  /** The offer waiting to be accepted (status 02): amount, fee, repayment percentage, where it was e-mailed and its last day. (002 §7 Overdraft) */
+  QryOverdraftOffer: { request: QryOverdraftOfferRequest; answer: QryOverdraftOfferAnswer };
   /** Serves promotions' and pushMessages' list.tabs.counts (resources/): how many of the merchant's promotions (cntTyp 01) or push messages (cntTyp 02) each status holds, and all of them. (002 §7.4 Promotions) */
   QryProPushStatusCount: { request: QryProPushStatusCountRequest; answer: QryProPushStatusCountAnswer };
   /** The password-encryption keys (same answer as QryEncryptionkey). (002 §7.2 Start-up) */
@@ -2128,10 +2276,14 @@ export interface ActionCatalogue {
   RefundGoodsOrder: { request: RefundGoodsOrderRequest; answer: RefundGoodsOrderAnswer };
   /** Serves orders.commands approveRefund and rejectRefund (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
   RefundGoodsOrderAudit: { request: RefundGoodsOrderAuditRequest; answer: RefundGoodsOrderAuditAnswer };
+  /** Turns the offer down: the overdraft is back to not applied (01). (002 §7 Overdraft) */
+  RejectOverdraftOffer: { request: RejectOverdraftOfferRequest; answer: RejectOverdraftOfferAnswer };
   /** Serves tickets.commands.requestCallBack (resources/). (002 §7.4 Devices and tickets) */
   RequestCallBack: { request: RequestCallBackRequest; answer: RequestCallBackAnswer };
   /** Serves ipnFailures.commands.resend (resources/). (002 §7.4 Online services and instant payment notification) */
   ResendFailedTransIPN: { request: ResendFailedTransIPNRequest; answer: ResendFailedTransIPNAnswer };
+  /** E-mails the waiting offer again, with the same reference number and last day. (002 §7 Overdraft) */
+  ResendOffer: { request: ResendOfferRequest; answer: ResendOfferAnswer };
   /** Resets the transacting PIN (passwordType 0) or the login password (1) after a verified one-time code. (002 §7.4 Passwords, PIN and OTP) */
   ResetPassword: { request: ResetPasswordRequest; answer: ResetPasswordAnswer };
   /** Serves staff.commands.resetPassword (resources/): makes a new first password for a staff member and sends it to their mobile. (002 §7.4 Staff) */

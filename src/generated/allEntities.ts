@@ -17,6 +17,7 @@ import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
 import * as mandate from './entities/mandate';
+import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
@@ -48,6 +49,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   ipnConfig,
   ipnNotification,
   mandate,
+  overdraft,
   passwordChange,
   promotion,
   pushMessage,
@@ -80,6 +82,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   ipnConfig: ipnConfig.entity,
   ipnNotification: ipnNotification.entity,
   mandate: mandate.entity,
+  overdraft: overdraft.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,

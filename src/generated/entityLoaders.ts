@@ -20,6 +20,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   ipnConfig: () => import('./entities/ipnConfig'),
   ipnNotification: () => import('./entities/ipnNotification'),
   mandate: () => import('./entities/mandate'),
+  overdraft: () => import('./entities/overdraft'),
   passwordChange: () => import('./entities/passwordChange'),
   promotion: () => import('./entities/promotion'),
   pushMessage: () => import('./entities/pushMessage'),

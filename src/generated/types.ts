@@ -27,6 +27,7 @@ export type ResponseCode =
   | 'MMCP3202'
   | 'MMCP5601'
   | 'MMCP6001'
+  | 'SAP20004'
   | 'URMP1001'
   | 'URMP1002'
   | 'URMP1003'
@@ -160,6 +161,21 @@ export interface BeneficiaryOption {
   rcvBnkNm: string;
   rcvAcNo: string;
   headImgUrl: string;
+}
+
+/**
+ * One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.
+ */
+export interface OverdraftStatementLine {
+  entryTyp: 'F' | 'U' | 'R';
+  txAmt: KesAmount;
+  txDt: WireDate;
+  txTm: WireTime;
+  txDesc: string;
+  /**
+   * What was outstanding after it.
+   */
+  outstandingAmt: KesAmountOrZero;
 }
 
 /**
@@ -1483,6 +1499,53 @@ export interface Mandate {
 }
 
 /**
+ * The merchant's overdraft (spec 000 §3 Overdraft; 001 Overdraft): activation status 01 not applied, 02 waiting to be accepted, 03 offer expired, 04 account opening in process, 05 activated. The merchant applies for an amount up to the maximum offered, with a repayment percentage and the e-mail address the offer (with its reference number) goes to; the offer expires after 7 days. Money in integer minor units (KES cents). The spec does not give the repayment percentages: the share of each payment into the account that repays the overdraft is chosen here among 10, 20, 30 and 50 per cent. Outstanding is what is owed: the utilised amount plus the access fee not yet repaid.
+ */
+export interface Overdraft {
+  activateStatus?: '01' | '02' | '03' | '04' | '05';
+  /**
+   * The most the merchant may apply for.
+   */
+  maxAmount?: KesAmountOrZero;
+  /**
+   * The overdraft amount applied for; once accepted, the overdraft limit.
+   */
+  odApplyAmount: KesAmount;
+  /**
+   * Per cent of each payment into the account that goes to repay the overdraft.
+   */
+  repayPercent: '10' | '20' | '30' | '50';
+  /**
+   * Where the offer and statements are e-mailed.
+   */
+  email: Email;
+  /**
+   * The access fee for the amount applied for (QryOverdraftBasicFee).
+   */
+  feeAmt?: KesAmountOrZero;
+  utilizedAmount?: KesAmountOrZero;
+  availableAmt?: KesAmountOrZero;
+  outstandingAmt?: KesAmountOrZero;
+  /**
+   * The reference number the offer e-mail carries; typed in to accept the offer.
+   */
+  referNo?: string;
+  overdraftNo?: string;
+  /**
+   * The day the offer was made (status 02, 03) or the overdraft activated (05).
+   */
+  overdraftDate?: WireDate;
+  /**
+   * The last day the offer may be accepted (7 days after it was made).
+   */
+  expiryDate?: WireDate;
+  /**
+   * A repayment by hand, up to what is outstanding.
+   */
+  repayAmt?: KesAmount;
+}
+
+/**
  * A login password being reset or changed (spec 001 §5: minimum 8 characters, 1 uppercase, 1 lowercase, 1 special character; the login password check: required, min 8). Checked by the forms and, on the decrypted value, by the server.
  */
 export interface PasswordChange {
@@ -2152,6 +2215,7 @@ export interface EntityRecords {
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
   mandate: Mandate;
+  overdraft: Overdraft;
   passwordChange: PasswordChange;
   promotion: Promotion;
   pushMessage: PushMessage;

@@ -53,6 +53,9 @@ const OTHER_PAGES: PageToJudge[] = [
   // A mandate: money bands, radios, selects and four staff pickers; an approval with its decisions as a table and
   // the Reject dialog (a required cause).
   { name: 'New mandate', path: 'mandates/create', signedIn: true, scope: PAGE_CONTENT },
+  // The overdraft's first page (a hidden menu entry: the spec hides it) and its application form.
+  { name: 'Overdraft', path: 'finance/overdraft', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Overdraft application', path: 'finance/overdraft/activateOverdraftForm', signedIn: true, scope: PAGE_CONTENT },
   { name: 'A mandate', path: 'mandates/MD100002/show', signedIn: true, scope: PAGE_CONTENT },
   { name: 'An approval', path: 'approvals/AP100001/show', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Reject dialog', path: 'approvals/AP100001/show', signedIn: true, open: async (page) => openDialog(page, 'Reject') },

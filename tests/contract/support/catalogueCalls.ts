@@ -11,7 +11,7 @@ import { forgetServerKeys } from '../../../src/transport/keys';
 import { clearAllStorage, getSession, getToken } from '../../../src/transport/session';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
 import { toClockDate } from '../../../mocks/seedCalendar';
-import { db, resetState } from '../../../mocks/state';
+import { db, resetState, runtime } from '../../../mocks/state';
 
 export const ROOT = join(import.meta.dirname, '../../..');
 export const OWNER = DEMO_ACCOUNTS.find((account) => account.label === 'Owner')!;
@@ -97,7 +97,31 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const order = db().splitOrders.find((candidate) => candidate.usrNo === getSession()?.usrNo)!;
     return { orderNo: order.orderNo, orderDate: toClockDate(order.orderDate) };
   },
+  // The overdraft's actions after the first need an offer waiting (02) or an activated overdraft (05).
+  QryOverdraftOffer: async () => (await offerOverdraft(), {}),
+  ResendOffer: async () => (await offerOverdraft(), {}),
+  RejectOverdraftOffer: async () => (await offerOverdraft(), {}),
+  AcceptOverdraftOffer: async () => ({ referNo: await offerOverdraft() }),
+  OverdraftHandRepayment: async () => (await activateOverdraft(), exampleOf('OverdraftHandRepayment')),
+  GetMiniStatementList: async () => (await activateOverdraft(), {}),
+  GenerateOverdraftStatement: async () => (await activateOverdraft(), exampleOf('GenerateOverdraftStatement')),
+  CloseOverdraft: async () => {
+    const { feeAmt } = await activateOverdraft();
+    await call('OverdraftHandRepayment', { repayAmt: feeAmt });
+    return {};
+  },
 };
+
+/** Applies for the example overdraft and answers the reference number its offer e-mail carries. */
+async function offerOverdraft(): Promise<string> {
+  const application = exampleOf('ActivateOverdraft');
+  await call('ActivateOverdraft', application);
+  return /Reference number: (\d+)/.exec(runtime().outbox.filter((mail) => mail.to === application.email).at(-1)?.text ?? '')?.[1] ?? '';
+}
+
+async function activateOverdraft(): Promise<Body> {
+  return call('AcceptOverdraftOffer', { referNo: await offerOverdraft() });
+}
 
 /** A request the action accepts from the signed-in owner (it may first create what it needs). */
 export const validRequestOf = async (action: string): Promise<Body> => (PREPARE[action] ? PREPARE[action]!() : exampleOf(action));
