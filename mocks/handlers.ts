@@ -8,6 +8,7 @@ import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
+import './actions/loans';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/home';

@@ -16,6 +16,7 @@ import * as inventoryItem from './entities/inventoryItem';
 import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
+import * as loan from './entities/loan';
 import * as mandate from './entities/mandate';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
@@ -47,6 +48,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   inventoryMovement,
   ipnConfig,
   ipnNotification,
+  loan,
   mandate,
   passwordChange,
   promotion,
@@ -79,6 +81,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   inventoryMovement: inventoryMovement.entity,
   ipnConfig: ipnConfig.entity,
   ipnNotification: ipnNotification.entity,
+  loan: loan.entity,
   mandate: mandate.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,

@@ -4,18 +4,269 @@
 import { formats as schemaFormats } from '../validation/formats';
 import { ucs2length } from '../validation/ajvRuntime';
 
-export const AddCategory__request = validate29;
-const schema40 = {"$id":"actions/AddCategory.request.json","examples":[{"categoryNm":"Snacks","categoryDesc":"Crisps, biscuits and sweets"},{"categoryNm":"Juices","parentId":"CT100006"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["categoryNm"],"additionalProperties":false};
-const func2 = Object.prototype.hasOwnProperty;
+export const AcceptLoanOffer__request = validate29;
 const func1 = ucs2length;
 const pattern11 = new RegExp("^([17][0-9]{8})?$", "u");
 const pattern12 = new RegExp("^([0-9]{3})?$", "u");
-const pattern13 = new RegExp("^\\S(?:.*\\S)?$", "u");
+const pattern13 = new RegExp("^[A-Z0-9]{4,32}$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err16 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const AddCategory__request = validate31;
+const schema47 = {"$id":"actions/AddCategory.request.json","examples":[{"categoryNm":"Snacks","categoryDesc":"Crisps, biscuits and sweets"},{"categoryNm":"Juices","parentId":"CT100006"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["categoryNm"],"additionalProperties":false};
+const func5 = Object.prototype.hasOwnProperty;
+const pattern16 = new RegExp("^\\S(?:.*\\S)?$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34,7 +285,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
+if(!(func5.call(schema47.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -242,7 +493,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern13.test(data8)){
+if(!pattern16.test(data8)){
 const err18 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -303,7 +554,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err23 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema40.properties.checkOnly.enum}};
+const err23 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema47.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -324,21 +575,21 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddCustomers__request = validate32;
-const schema51 = {"$id":"actions/AddCustomers.request.json","examples":[{"firstName":"Amina","middleName":"Halima","surname":"Hassan","mblNo":"798765432","email":"amina.hassan@example.co.ke","gender":"F","birthDt":"19920314","storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["firstName","surname","mblNo"],"additionalProperties":false};
-const schema77 = {"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
-const pattern18 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
-const pattern21 = new RegExp("^[17][0-9]{8}$", "u");
+export const AddCustomers__request = validate33;
+const schema57 = {"$id":"actions/AddCustomers.request.json","examples":[{"firstName":"Amina","middleName":"Halima","surname":"Hassan","mblNo":"798765432","email":"amina.hassan@example.co.ke","gender":"F","birthDt":"19920314","storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["firstName","surname","mblNo"],"additionalProperties":false};
+const schema83 = {"type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+const pattern21 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", "u");
+const pattern24 = new RegExp("^[17][0-9]{8}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -346,7 +597,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -367,18 +618,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = schemaFormats["wire-date"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -417,7 +668,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema51.properties, key0))){
+if(!(func5.call(schema57.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -650,7 +901,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern18.test(data9)){
+if(!pattern21.test(data9)){
 const err22 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -695,7 +946,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern18.test(data10)){
+if(!pattern21.test(data10)){
 const err26 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -740,7 +991,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern18.test(data11)){
+if(!pattern21.test(data11)){
 const err30 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -763,8 +1014,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate35(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -816,7 +1067,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data14 === "M") || (data14 === "F"))){
-const err36 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
+const err36 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema83.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -924,24 +1175,24 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddGoods__request = validate37;
-const schema81 = {"$id":"actions/AddGoods.request.json","examples":[{"goodsNm":"Sugar 1kg","categoryId":"CT100001","barcode":"6161100400017","stock":40,"sellPrice":21000,"buyPrice":18000,"minStock":10,"notifyMethod":"03","notifyFreq":"d","shelfFlg":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the barcode's uniqueness included) without adding."}},"required":["goodsNm","categoryId","stock","sellPrice"],"additionalProperties":false};
-const schema108 = {"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"};
-const schema109 = {"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"};
-const schema111 = {"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"};
-const schema67 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
-const pattern30 = new RegExp("^[0-9]{8,14}$", "u");
-const pattern31 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
+export const AddGoods__request = validate38;
+const schema87 = {"$id":"actions/AddGoods.request.json","examples":[{"goodsNm":"Sugar 1kg","categoryId":"CT100001","barcode":"6161100400017","stock":40,"sellPrice":21000,"buyPrice":18000,"minStock":10,"notifyMethod":"03","notifyFreq":"d","shelfFlg":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the barcode's uniqueness included) without adding."}},"required":["goodsNm","categoryId","stock","sellPrice"],"additionalProperties":false};
+const schema114 = {"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod","default":"03"};
+const schema115 = {"type":"string","enum":["d","w","m"],"x-enum":"stockNotifyFrequency","default":"d"};
+const schema117 = {"description":"P percentage, A amount (000 §4).","type":"string","enum":["P","A"],"x-enum":"discountType","x-widget":"select"};
+const schema73 = {"type":"string","enum":["Y","N"],"x-enum":"yesNo","x-widget":"switch"};
+const pattern33 = new RegExp("^[0-9]{8,14}$", "u");
+const pattern34 = new RegExp("^[A-Za-z0-9._/-]+$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1006,16 +1257,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1064,7 +1315,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema81.properties, key0))){
+if(!(func5.call(schema87.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -1297,7 +1548,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern13.test(data9)){
+if(!pattern16.test(data9)){
 const err23 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -1359,7 +1610,7 @@ errors++;
 if(data.barcode !== undefined){
 let data12 = data.barcode;
 if(typeof data12 === "string"){
-if(!pattern30.test(data12)){
+if(!pattern33.test(data12)){
 const err28 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -1394,7 +1645,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern31.test(data13)){
+if(!pattern34.test(data13)){
 const err31 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -1477,8 +1728,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate39(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate40(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
@@ -1625,7 +1876,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data21 === "01") || (data21 === "02")) || (data21 === "03"))){
-const err50 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema108.enum}};
+const err50 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema114.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1648,7 +1899,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((data22 === "d") || (data22 === "w")) || (data22 === "m"))){
-const err52 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+const err52 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema115.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1696,7 +1947,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!((data24 === "P") || (data24 === "A"))){
-const err56 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
+const err56 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema117.enum}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1789,7 +2040,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((data27 === "Y") || (data27 === "N"))){
-const err64 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err64 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1801,7 +2052,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err65 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema81.properties.checkOnly.enum}};
+const err65 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema87.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1822,23 +2073,23 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddMerMandate__request = validate41;
-const schema115 = {"$id":"actions/AddMerMandate.request.json","examples":[{"mmdTxTyp":"1","mmdSubTyp":"9","lmtFrom":10000000,"unlmtFlg":"N","lmtTo":50000000,"mmdTyp":"2","mmdRul":"3","initiators":["ST100002"],"authorisers":["ST100001"],"approvers":["ST100004"],"viewers":["ST100011"],"mmdSts":"A"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mmdTxTyp","mmdSubTyp","lmtFrom","unlmtFlg","mmdTyp","mmdRul","initiators","mmdSts"],"additionalProperties":false};
-const schema126 = {"description":"Manager transaction type (000 §3 Reference enumerations, 1-7): send money, credit, card manage, standing order manage, pay by code, pay bill, regular bill.","type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"mandateTxType","x-widget":"select","default":"1"};
-const schema127 = {"description":"Transaction subtype. The spec lists the subtypes in order without their numbers; they are numbered here in that order (1 EFT … 36 regular bill delete), each under its transaction type.","type":"string","enum":["1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16","17","18","19","20","21","22","23","24","25","26","27","28","29","30","31","32","33","34","35","36"],"x-enum":"mandateSubType","x-widget":"select"};
-const schema131 = {"description":"Mandate type, read as the spec's mandate numbering: 0 zero (no approval: the transaction goes through), 1 sequential (the authorisers, then the approvers, each in the order listed), 2 non-sequential (in any order).","type":"string","enum":["0","1","2"],"x-enum":"mandateType","x-widget":"radio","default":"1"};
-const schema132 = {"description":"Mandate rule (000 §3: ALL 0, And 1, Only 2, Or 3, Any 4), read as: ALL every authoriser and approver agrees; And one authoriser and one approver; Only one of the approvers (authorisers are not asked); Or one authoriser or one approver; Any any one person named on the mandate except the initiator.","type":"string","enum":["0","1","2","3","4"],"x-enum":"mandateRule","x-widget":"select","default":"0"};
-const schema137 = {"description":"A: in force; I: kept but not applied.","type":"string","enum":["A","I"],"x-enum":"mandateStatus","x-widget":"radio","x-tone":{"A":"success"},"default":"A"};
+export const AddMerMandate__request = validate42;
+const schema121 = {"$id":"actions/AddMerMandate.request.json","examples":[{"mmdTxTyp":"1","mmdSubTyp":"9","lmtFrom":10000000,"unlmtFlg":"N","lmtTo":50000000,"mmdTyp":"2","mmdRul":"3","initiators":["ST100002"],"authorisers":["ST100001"],"approvers":["ST100004"],"viewers":["ST100011"],"mmdSts":"A"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mmdTxTyp","mmdSubTyp","lmtFrom","unlmtFlg","mmdTyp","mmdRul","initiators","mmdSts"],"additionalProperties":false};
+const schema132 = {"description":"Manager transaction type (000 §3 Reference enumerations, 1-7): send money, credit, card manage, standing order manage, pay by code, pay bill, regular bill.","type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"mandateTxType","x-widget":"select","default":"1"};
+const schema133 = {"description":"Transaction subtype. The spec lists the subtypes in order without their numbers; they are numbered here in that order (1 EFT … 36 regular bill delete), each under its transaction type.","type":"string","enum":["1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16","17","18","19","20","21","22","23","24","25","26","27","28","29","30","31","32","33","34","35","36"],"x-enum":"mandateSubType","x-widget":"select"};
+const schema137 = {"description":"Mandate type, read as the spec's mandate numbering: 0 zero (no approval: the transaction goes through), 1 sequential (the authorisers, then the approvers, each in the order listed), 2 non-sequential (in any order).","type":"string","enum":["0","1","2"],"x-enum":"mandateType","x-widget":"radio","default":"1"};
+const schema138 = {"description":"Mandate rule (000 §3: ALL 0, And 1, Only 2, Or 3, Any 4), read as: ALL every authoriser and approver agrees; And one authoriser and one approver; Only one of the approvers (authorisers are not asked); Or one authoriser or one approver; Any any one person named on the mandate except the initiator.","type":"string","enum":["0","1","2","3","4"],"x-enum":"mandateRule","x-widget":"select","default":"0"};
+const schema143 = {"description":"A: in force; I: kept but not applied.","type":"string","enum":["A","I"],"x-enum":"mandateStatus","x-widget":"radio","x-tone":{"A":"success"},"default":"A"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1927,7 +2178,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema115.properties, key0))){
+if(!(func5.call(schema121.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -2125,7 +2376,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((data8 === "1") || (data8 === "2")) || (data8 === "3")) || (data8 === "4")) || (data8 === "5")) || (data8 === "6")) || (data8 === "7"))){
-const err24 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema126.enum}};
+const err24 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema132.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2148,7 +2399,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((data9 === "1") || (data9 === "2")) || (data9 === "3")) || (data9 === "4")) || (data9 === "5")) || (data9 === "6")) || (data9 === "7")) || (data9 === "8")) || (data9 === "9")) || (data9 === "10")) || (data9 === "11")) || (data9 === "12")) || (data9 === "13")) || (data9 === "14")) || (data9 === "15")) || (data9 === "16")) || (data9 === "17")) || (data9 === "18")) || (data9 === "19")) || (data9 === "20")) || (data9 === "21")) || (data9 === "22")) || (data9 === "23")) || (data9 === "24")) || (data9 === "25")) || (data9 === "26")) || (data9 === "27")) || (data9 === "28")) || (data9 === "29")) || (data9 === "30")) || (data9 === "31")) || (data9 === "32")) || (data9 === "33")) || (data9 === "34")) || (data9 === "35")) || (data9 === "36"))){
-const err26 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema127.enum}};
+const err26 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema133.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2206,7 +2457,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data11 === "Y") || (data11 === "N"))){
-const err31 = {instancePath:instancePath+"/unlmtFlg",schemaPath:"../mandate.schema.json#/properties/unlmtFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err31 = {instancePath:instancePath+"/unlmtFlg",schemaPath:"../mandate.schema.json#/properties/unlmtFlg/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2264,7 +2515,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data13 === "0") || (data13 === "1")) || (data13 === "2"))){
-const err36 = {instancePath:instancePath+"/mmdTyp",schemaPath:"../mandate.schema.json#/properties/mmdTyp/enum",keyword:"enum",params:{allowedValues: schema131.enum}};
+const err36 = {instancePath:instancePath+"/mmdTyp",schemaPath:"../mandate.schema.json#/properties/mmdTyp/enum",keyword:"enum",params:{allowedValues: schema137.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2287,7 +2538,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3")) || (data14 === "4"))){
-const err38 = {instancePath:instancePath+"/mmdRul",schemaPath:"../mandate.schema.json#/properties/mmdRul/enum",keyword:"enum",params:{allowedValues: schema132.enum}};
+const err38 = {instancePath:instancePath+"/mmdRul",schemaPath:"../mandate.schema.json#/properties/mmdRul/enum",keyword:"enum",params:{allowedValues: schema138.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2620,7 +2871,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((data23 === "A") || (data23 === "I"))){
-const err61 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema137.enum}};
+const err61 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema143.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2641,17 +2892,17 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddQuickRange__request = validate43;
+export const AddQuickRange__request = validate44;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2941,22 +3192,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStaffKms__request = validate44;
-const schema144 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
-const schema168 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
-const pattern45 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern48 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern49 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+export const AddStaffKms__request = validate45;
+const schema150 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
+const schema174 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
+const pattern48 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern51 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern52 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2964,7 +3215,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2985,16 +3236,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3033,16 +3284,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3161,7 +3412,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema144.properties, key0))){
+if(!(func5.call(schema150.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err11];
@@ -3369,7 +3620,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern18.test(data8)){
+if(!pattern21.test(data8)){
 const err28 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -3414,7 +3665,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern18.test(data9)){
+if(!pattern21.test(data9)){
 const err32 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -3459,7 +3710,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern45.test(data10)){
+if(!pattern48.test(data10)){
 const err36 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -3482,14 +3733,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate46(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate47(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate48(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate49(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
@@ -3506,7 +3757,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data13 === "01") || (data13 === "00"))){
-const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema168.enum}};
+const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema174.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3574,7 +3825,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern13.test(data15)){
+if(!pattern16.test(data15)){
 const err45 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err45];
@@ -3634,7 +3885,7 @@ errors++;
 if(data.acNo !== undefined){
 let data17 = data.acNo;
 if(typeof data17 === "string"){
-if(!pattern48.test(data17)){
+if(!pattern51.test(data17)){
 const err50 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -3793,7 +4044,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern49.test(data23)){
+if(!pattern52.test(data23)){
 const err63 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err63];
@@ -3928,7 +4179,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema144.properties.checkOnly.enum}};
+const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema150.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3949,21 +4200,21 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStore__request = validate50;
-const schema179 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
-const schema214 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
-const schema218 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
-const pattern62 = new RegExp("^[0-9]{7,18}$", "u");
+export const AddStore__request = validate51;
+const schema185 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
+const schema220 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
+const schema224 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
+const pattern65 = new RegExp("^[0-9]{7,18}$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3991,7 +4242,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern13.test(data)){
+if(!pattern16.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -4012,16 +4263,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4080,7 +4331,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema179.properties, key0))){
+if(!(func5.call(schema185.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -4266,8 +4517,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate52(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate53(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -4474,7 +4725,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data15 = data.mblNo;
 if(typeof data15 === "string"){
-if(!pattern21.test(data15)){
+if(!pattern24.test(data15)){
 const err37 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err37];
@@ -4554,7 +4805,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern18.test(data17)){
+if(!pattern21.test(data17)){
 const err44 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -4614,7 +4865,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((data19 === "Y") || (data19 === "N"))){
-const err49 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err49 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4637,7 +4888,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!((data20 === "Y") || (data20 === "N"))){
-const err51 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err51 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4660,7 +4911,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!((data21 === "Y") || (data21 === "N"))){
-const err53 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err53 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4683,7 +4934,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((((data22 === "0") || (data22 === "1")) || (data22 === "2")) || (data22 === "4")) || (data22 === "5"))){
-const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema214.enum}};
+const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema220.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4696,7 +4947,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data23 = data.stlCardNo;
 if(typeof data23 === "string"){
-if(!pattern62.test(data23)){
+if(!pattern65.test(data23)){
 const err56 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -4721,7 +4972,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data24 = data.stlAcNo;
 if(typeof data24 === "string"){
-if(!pattern48.test(data24)){
+if(!pattern51.test(data24)){
 const err58 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -4791,7 +5042,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data26 === "0") || (data26 === "1")) || (data26 === "2")) || (data26 === "3"))){
-const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
+const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema224.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4824,19 +5075,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ApprovalOperation__request = validate54;
-const schema219 = {"$id":"actions/ApprovalOperation.request.json","examples":[{"approvalId":"AP100002","oprTyp":"02","reason":"Supplier invoice not received yet"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId"},"oprTyp":{"enum":["01","02"],"description":"01 agree, 02 reject (approval process stages, 000 §3)."},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["approvalId","oprTyp"],"additionalProperties":false};
-const pattern22 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
+export const ApprovalOperation__request = validate55;
+const schema225 = {"$id":"actions/ApprovalOperation.request.json","examples":[{"approvalId":"AP100002","oprTyp":"02","reason":"Supplier invoice not received yet"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId"},"oprTyp":{"enum":["01","02"],"description":"01 agree, 02 reject (approval process stages, 000 §3)."},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["approvalId","oprTyp"],"additionalProperties":false};
+const pattern25 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5065,7 +5316,7 @@ errors++;
 if(data.oprTyp !== undefined){
 let data9 = data.oprTyp;
 if(!((data9 === "01") || (data9 === "02"))){
-const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema219.properties.oprTyp.enum}};
+const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema225.properties.oprTyp.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5098,7 +5349,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern22.test(data10)){
+if(!pattern25.test(data10)){
 const err21 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -5131,17 +5382,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInventoryDownload__request = validate57;
+export const BatchInventoryDownload__request = validate58;
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5346,17 +5597,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInvestUpload__request = validate58;
+export const BatchInvestUpload__request = validate59;
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5635,7 +5886,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern13.test(data11)){
+if(!pattern16.test(data11)){
 const err22 = {instancePath:instancePath+"/goods/" + i0+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -5697,7 +5948,7 @@ errors++;
 if(data10.barcode !== undefined){
 let data14 = data10.barcode;
 if(typeof data14 === "string"){
-if(!pattern30.test(data14)){
+if(!pattern33.test(data14)){
 const err27 = {instancePath:instancePath+"/goods/" + i0+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -5732,7 +5983,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern31.test(data15)){
+if(!pattern34.test(data15)){
 const err30 = {instancePath:instancePath+"/goods/" + i0+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -5979,17 +6230,17 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelCallBack__request = validate59;
+export const CancelCallBack__request = validate60;
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6216,17 +6467,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelHangGoodsOrder__request = validate61;
+export const CancelHangGoodsOrder__request = validate62;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6478,18 +6729,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeCategoriesArrange__request = validate63;
-const schema310 = {"$id":"actions/ChangeCategoriesArrange.request.json","examples":[{"categoryId":"CT100004","direction":"U"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"direction":{"enum":["U","D"],"description":"U one place up (earlier), D one place down."}},"required":["categoryId","direction"],"additionalProperties":false};
+export const ChangeCategoriesArrange__request = validate64;
+const schema316 = {"$id":"actions/ChangeCategoriesArrange.request.json","examples":[{"categoryId":"CT100004","direction":"U"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"direction":{"enum":["U","D"],"description":"U one place up (earlier), D one place down."}},"required":["categoryId","direction"],"additionalProperties":false};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6718,7 +6969,7 @@ errors++;
 if(data.direction !== undefined){
 let data9 = data.direction;
 if(!((data9 === "U") || (data9 === "D"))){
-const err18 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema310.properties.direction.enum}};
+const err18 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema316.properties.direction.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6739,18 +6990,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStaffStsKms__request = validate64;
-const schema317 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
+export const ChangeStaffStsKms__request = validate65;
+const schema323 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6989,7 +7240,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!(((data9 === "A") || (data9 === "S")) || (data9 === "D"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema317.properties.status.enum}};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema323.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7022,7 +7273,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern22.test(data10)){
+if(!pattern25.test(data10)){
 const err22 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -7055,17 +7306,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStore__request = validate65;
+export const ChangeStore__request = validate66;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7292,21 +7543,307 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__request = validate66;
-const schema332 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
-const pattern108 = new RegExp("^[0-9]{2}$", "u");
-const pattern109 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern110 = new RegExp("^[0-9]{4}$", "u");
+export const CheckOffer__request = validate67;
+const pattern112 = new RegExp("^[0-9]{8}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.referNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "referNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo")) || (key0 === "referNo"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.referNo !== undefined){
+let data9 = data.referNo;
+if(typeof data9 === "string"){
+if(!pattern112.test(data9)){
+const err19 = {instancePath:instancePath+"/referNo",schemaPath:"#/properties/referNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/referNo",schemaPath:"#/properties/referNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const CheckOtp__request = validate68;
+const schema344 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+const pattern115 = new RegExp("^[0-9]{2}$", "u");
+const pattern116 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern117 = new RegExp("^[0-9]{4}$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7335,7 +7872,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema332.properties, key0))){
+if(!(func5.call(schema344.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -7523,7 +8060,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern108.test(data8)){
+if(!pattern115.test(data8)){
 const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -7548,7 +8085,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema332.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema344.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7596,7 +8133,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern109.test(data11)){
+if(!pattern116.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -7646,7 +8183,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern110.test(data13)){
+if(!pattern117.test(data13)){
 const err27 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -7679,18 +8216,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__request = validate67;
-const schema338 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
+export const CheckUserSignUp__request = validate69;
+const schema350 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7907,7 +8444,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern109.test(data8)){
+if(!pattern116.test(data8)){
 const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -7967,7 +8504,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema338.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema350.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7988,17 +8525,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__request = validate68;
+export const CloseOrder__request = validate70;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8238,18 +8775,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__request = validate69;
-const schema369 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
+export const ComputeGoodsOrder__request = validate71;
+const schema381 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8439,16 +8976,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8653,8 +9190,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate71(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate73(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -8671,7 +9208,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema369.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema381.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8727,18 +9264,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__request = validate73;
-const schema371 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
+export const ConfirmPayment__request = validate75;
+const schema383 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8901,7 +9438,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema371.properties, key0))){
+if(!(func5.call(schema383.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err10];
@@ -9114,7 +9651,7 @@ errors++;
 if(data.payType !== undefined){
 let data11 = data.payType;
 if(!((data11 === "0008") || (data11 === "0001"))){
-const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema371.properties.payType.enum}};
+const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema383.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9162,7 +9699,7 @@ errors++;
 if(data.payMblNo !== undefined){
 let data13 = data.payMblNo;
 if(typeof data13 === "string"){
-if(!pattern21.test(data13)){
+if(!pattern24.test(data13)){
 const err31 = {instancePath:instancePath+"/payMblNo",schemaPath:"../goodsOrder.schema.json#/properties/payMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -9195,17 +9732,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CreateGoodsOrder__request = validate74;
+export const CreateGoodsOrder__request = validate76;
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9395,16 +9932,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9609,8 +10146,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate75(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate77(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -9627,7 +10164,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema369.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema381.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9683,19 +10220,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__request = validate77;
-const schema389 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
-const schema396 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
+export const CustomerNotice__request = validate79;
+const schema401 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
+const schema408 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9734,7 +10271,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema389.properties, key0))){
+if(!(func5.call(schema401.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -9969,7 +10506,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data10 === "S") || (data10 === "E")) || (data10 === "A"))){
-const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema396.enum}};
+const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema408.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10025,17 +10562,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__request = validate78;
+export const CustomerTemplateDownload__request = validate80;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10240,17 +10777,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__request = validate79;
+export const DeleteCategories__request = validate81;
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10477,17 +11014,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__request = validate80;
+export const DeleteCustomer__request = validate82;
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10739,17 +11276,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__request = validate81;
+export const DeleteInventoryById__request = validate83;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11001,17 +11538,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__request = validate82;
+export const DeleteMerMandate__request = validate84;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11238,17 +11775,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__request = validate83;
+export const DeleteNotification__request = validate85;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11488,19 +12025,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__request = validate84;
-const schema438 = {"$id":"actions/EditCategory.request.json","examples":[{"categoryId":"CT100001","categoryNm":"Drinks"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"}},"required":["categoryId"],"additionalProperties":false};
-const schema448 = {"description":"On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.","type":"string","enum":["Y","N"],"x-enum":"shelfState","x-tone":{"Y":"success","N":"warning"},"readOnly":true};
+export const EditCategory__request = validate86;
+const schema450 = {"$id":"actions/EditCategory.request.json","examples":[{"categoryId":"CT100001","categoryNm":"Drinks"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"}},"required":["categoryId"],"additionalProperties":false};
+const schema460 = {"description":"On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.","type":"string","enum":["Y","N"],"x-enum":"shelfState","x-tone":{"Y":"success","N":"warning"},"readOnly":true};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11519,7 +12056,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema438.properties, key0))){
+if(!(func5.call(schema450.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -11739,7 +12276,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern13.test(data9)){
+if(!pattern16.test(data9)){
 const err19 = {instancePath:instancePath+"/categoryNm",schemaPath:"../category.schema.json#/properties/categoryNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -11811,7 +12348,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "Y") || (data12 === "N"))){
-const err25 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema448.enum}};
+const err25 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema460.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11832,18 +12369,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__request = validate85;
-const schema449 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
+export const EditCustomer__request = validate87;
+const schema461 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11861,7 +12398,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11870,16 +12407,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11887,7 +12424,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -11908,16 +12445,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11936,7 +12473,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema449.properties, key0))){
+if(!(func5.call(schema461.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -12159,8 +12696,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate86(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate88(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -12187,7 +12724,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern18.test(data11)){
+if(!pattern21.test(data11)){
 const err21 = {instancePath:instancePath+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -12232,7 +12769,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern18.test(data12)){
+if(!pattern21.test(data12)){
 const err25 = {instancePath:instancePath+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -12277,7 +12814,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern18.test(data13)){
+if(!pattern21.test(data13)){
 const err29 = {instancePath:instancePath+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -12300,8 +12837,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate88(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate90(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -12353,7 +12890,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err35 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
+const err35 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema83.enum}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12461,7 +12998,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern22.test(data20)){
+if(!pattern25.test(data20)){
 const err44 = {instancePath:instancePath+"/reason",schemaPath:"../commandInput.schema.json#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -12494,18 +13031,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__request = validate90;
-const schema469 = {"$id":"actions/EditMerMandate.request.json","examples":[{"mandateId":"MD100001","mmdRul":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mandateId":{"$ref":"../mandate.schema.json#/properties/mandateId"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mandateId"],"additionalProperties":false};
+export const EditMerMandate__request = validate92;
+const schema481 = {"$id":"actions/EditMerMandate.request.json","examples":[{"mandateId":"MD100001","mmdRul":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mandateId":{"$ref":"../mandate.schema.json#/properties/mandateId"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mandateId"],"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12524,7 +13061,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema469.properties, key0))){
+if(!(func5.call(schema481.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -12734,7 +13271,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((data9 === "1") || (data9 === "2")) || (data9 === "3")) || (data9 === "4")) || (data9 === "5")) || (data9 === "6")) || (data9 === "7"))){
-const err18 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema126.enum}};
+const err18 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema132.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12757,7 +13294,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((data10 === "1") || (data10 === "2")) || (data10 === "3")) || (data10 === "4")) || (data10 === "5")) || (data10 === "6")) || (data10 === "7")) || (data10 === "8")) || (data10 === "9")) || (data10 === "10")) || (data10 === "11")) || (data10 === "12")) || (data10 === "13")) || (data10 === "14")) || (data10 === "15")) || (data10 === "16")) || (data10 === "17")) || (data10 === "18")) || (data10 === "19")) || (data10 === "20")) || (data10 === "21")) || (data10 === "22")) || (data10 === "23")) || (data10 === "24")) || (data10 === "25")) || (data10 === "26")) || (data10 === "27")) || (data10 === "28")) || (data10 === "29")) || (data10 === "30")) || (data10 === "31")) || (data10 === "32")) || (data10 === "33")) || (data10 === "34")) || (data10 === "35")) || (data10 === "36"))){
-const err20 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema127.enum}};
+const err20 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema133.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12815,7 +13352,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "Y") || (data12 === "N"))){
-const err25 = {instancePath:instancePath+"/unlmtFlg",schemaPath:"../mandate.schema.json#/properties/unlmtFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err25 = {instancePath:instancePath+"/unlmtFlg",schemaPath:"../mandate.schema.json#/properties/unlmtFlg/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12873,7 +13410,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data14 === "0") || (data14 === "1")) || (data14 === "2"))){
-const err30 = {instancePath:instancePath+"/mmdTyp",schemaPath:"../mandate.schema.json#/properties/mmdTyp/enum",keyword:"enum",params:{allowedValues: schema131.enum}};
+const err30 = {instancePath:instancePath+"/mmdTyp",schemaPath:"../mandate.schema.json#/properties/mmdTyp/enum",keyword:"enum",params:{allowedValues: schema137.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12896,7 +13433,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(((((data15 === "0") || (data15 === "1")) || (data15 === "2")) || (data15 === "3")) || (data15 === "4"))){
-const err32 = {instancePath:instancePath+"/mmdRul",schemaPath:"../mandate.schema.json#/properties/mmdRul/enum",keyword:"enum",params:{allowedValues: schema132.enum}};
+const err32 = {instancePath:instancePath+"/mmdRul",schemaPath:"../mandate.schema.json#/properties/mmdRul/enum",keyword:"enum",params:{allowedValues: schema138.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13229,7 +13766,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!((data24 === "A") || (data24 === "I"))){
-const err55 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema137.enum}};
+const err55 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema143.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13250,18 +13787,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStaffKms__request = validate91;
-const schema488 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
+export const EditStaffKms__request = validate93;
+const schema500 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13269,7 +13806,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -13290,16 +13827,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13338,16 +13875,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13366,7 +13903,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema488.properties, key0))){
+if(!(func5.call(schema500.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -13586,7 +14123,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern18.test(data9)){
+if(!pattern21.test(data9)){
 const err19 = {instancePath:instancePath+"/firstName",schemaPath:"../staff.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -13631,7 +14168,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern18.test(data10)){
+if(!pattern21.test(data10)){
 const err23 = {instancePath:instancePath+"/lastName",schemaPath:"../staff.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -13676,7 +14213,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern45.test(data11)){
+if(!pattern48.test(data11)){
 const err27 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -13699,14 +14236,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate92(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate94(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate94(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -13723,7 +14260,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data14 === "01") || (data14 === "00"))){
-const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema168.enum}};
+const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema174.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13791,7 +14328,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern13.test(data16)){
+if(!pattern16.test(data16)){
 const err36 = {instancePath:instancePath+"/position",schemaPath:"../staff.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -13851,7 +14388,7 @@ errors++;
 if(data.acNo !== undefined){
 let data18 = data.acNo;
 if(typeof data18 === "string"){
-if(!pattern48.test(data18)){
+if(!pattern51.test(data18)){
 const err41 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -14010,7 +14547,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
-if(!pattern49.test(data24)){
+if(!pattern52.test(data24)){
 const err54 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -14154,19 +14691,19 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStore__request = validate96;
-const schema513 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
-const schema540 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
+export const EditStore__request = validate98;
+const schema525 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
+const schema552 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14194,7 +14731,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern13.test(data)){
+if(!pattern16.test(data)){
 const err2 = {instancePath,schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -14215,16 +14752,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14243,7 +14780,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema513.properties, key0))){
+if(!(func5.call(schema525.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -14441,8 +14978,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate97(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -14649,7 +15186,7 @@ errors++;
 if(data.mblNo !== undefined){
 let data16 = data.mblNo;
 if(typeof data16 === "string"){
-if(!pattern21.test(data16)){
+if(!pattern24.test(data16)){
 const err34 = {instancePath:instancePath+"/mblNo",schemaPath:"../store.schema.json#/properties/mblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -14729,7 +15266,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern18.test(data18)){
+if(!pattern21.test(data18)){
 const err41 = {instancePath:instancePath+"/contactPerson",schemaPath:"../store.schema.json#/properties/contactPerson/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -14789,7 +15326,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data20 === "Y") || (data20 === "N"))){
-const err46 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err46 = {instancePath:instancePath+"/useMainInventory",schemaPath:"../store.schema.json#/properties/useMainInventory/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14812,7 +15349,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data21 === "Y") || (data21 === "N"))){
-const err48 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err48 = {instancePath:instancePath+"/useMainCustomers",schemaPath:"../store.schema.json#/properties/useMainCustomers/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14835,7 +15372,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data22 === "Y") || (data22 === "N"))){
-const err50 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err50 = {instancePath:instancePath+"/useMainBeneficiaries",schemaPath:"../store.schema.json#/properties/useMainBeneficiaries/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14858,7 +15395,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((((data23 === "0") || (data23 === "1")) || (data23 === "2")) || (data23 === "4")) || (data23 === "5"))){
-const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema214.enum}};
+const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema220.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14871,7 +15408,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data24 = data.stlCardNo;
 if(typeof data24 === "string"){
-if(!pattern62.test(data24)){
+if(!pattern65.test(data24)){
 const err53 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err53];
@@ -14896,7 +15433,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data25 = data.stlAcNo;
 if(typeof data25 === "string"){
-if(!pattern48.test(data25)){
+if(!pattern51.test(data25)){
 const err55 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err55];
@@ -14966,7 +15503,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((data27 === "0") || (data27 === "1")) || (data27 === "2")) || (data27 === "3"))){
-const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
+const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema224.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14989,7 +15526,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data28 === "N") || (data28 === "C"))){
-const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema540.enum}};
+const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema552.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15010,17 +15547,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__request = validate99;
+export const FarvoriteDelete__request = validate101;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15247,17 +15784,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__request = validate101;
+export const FileParseUploadCustomer__request = validate103;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15265,7 +15802,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -15286,16 +15823,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15574,7 +16111,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern18.test(data11)){
+if(!pattern21.test(data11)){
 const err22 = {instancePath:instancePath+"/customers/" + i0+"/firstName",schemaPath:"../customer.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -15619,7 +16156,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern18.test(data12)){
+if(!pattern21.test(data12)){
 const err26 = {instancePath:instancePath+"/customers/" + i0+"/middleName",schemaPath:"../customer.schema.json#/properties/middleName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -15664,7 +16201,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern18.test(data13)){
+if(!pattern21.test(data13)){
 const err30 = {instancePath:instancePath+"/customers/" + i0+"/surname",schemaPath:"../customer.schema.json#/properties/surname/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -15687,8 +16224,8 @@ errors++;
 }
 }
 if(data10.mblNo !== undefined){
-if(!(validate102(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate104(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -15740,7 +16277,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err36 = {instancePath:instancePath+"/customers/" + i0+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
+const err36 = {instancePath:instancePath+"/customers/" + i0+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema83.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15810,17 +16347,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__request = validate104;
+export const GetDevice__request = validate106;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15838,7 +16375,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15847,16 +16384,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16111,8 +16648,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate106(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate108(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -16127,17 +16664,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__request = validate108;
+export const HangMerchantGoodsOrder__request = validate110;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16389,18 +16926,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const InviteStaff__request = validate109;
-const schema584 = {"$id":"actions/InviteStaff.request.json","examples":[{"firstName":"Grace","lastName":"Wanjiru","mblNo":"711222444","position":"Cashier","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staffInvitation.schema.json#/properties/firstName"},"lastName":{"$ref":"../staffInvitation.schema.json#/properties/lastName"},"mblNo":{"$ref":"../staffInvitation.schema.json#/properties/mblNo"},"position":{"$ref":"../staffInvitation.schema.json#/properties/position"},"roleName":{"$ref":"../staffInvitation.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staffInvitation.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staffInvitation.schema.json#/properties/storeIds"}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"additionalProperties":false};
+export const InviteStaff__request = validate111;
+const schema596 = {"$id":"actions/InviteStaff.request.json","examples":[{"firstName":"Grace","lastName":"Wanjiru","mblNo":"711222444","position":"Cashier","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staffInvitation.schema.json#/properties/firstName"},"lastName":{"$ref":"../staffInvitation.schema.json#/properties/lastName"},"mblNo":{"$ref":"../staffInvitation.schema.json#/properties/mblNo"},"position":{"$ref":"../staffInvitation.schema.json#/properties/position"},"roleName":{"$ref":"../staffInvitation.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staffInvitation.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staffInvitation.schema.json#/properties/storeIds"}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"additionalProperties":false};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16408,7 +16945,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -16429,16 +16966,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16517,7 +17054,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema584.properties, key0))){
+if(!(func5.call(schema596.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -16725,7 +17262,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern18.test(data8)){
+if(!pattern21.test(data8)){
 const err24 = {instancePath:instancePath+"/firstName",schemaPath:"../staffInvitation.schema.json#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -16770,7 +17307,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern18.test(data9)){
+if(!pattern21.test(data9)){
 const err28 = {instancePath:instancePath+"/lastName",schemaPath:"../staffInvitation.schema.json#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -16793,8 +17330,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate113(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate115(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -16821,7 +17358,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern13.test(data11)){
+if(!pattern16.test(data11)){
 const err32 = {instancePath:instancePath+"/position",schemaPath:"../staffInvitation.schema.json#/properties/position/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err32];
@@ -16895,7 +17432,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!pattern49.test(data14)){
+if(!pattern52.test(data14)){
 const err38 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staffInvitation.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err38];
@@ -17039,442 +17576,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__request = validate115;
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const MerQuickAccessPermission__request = validate116;
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const MerchantBannerList__request = validate117;
+export const LoanApplyCalc__request = validate117;
+const pattern204 = new RegExp("^[A-Z0-9]{2,10}$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17487,6 +17595,665 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.productCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.tenor === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenor"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "productCode")) || (key0 === "amount")) || (key0 === "tenor"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err12 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err16 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.productCode !== undefined){
+let data8 = data.productCode;
+if(typeof data8 === "string"){
+if(!pattern204.test(data8)){
+const err18 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,10}$"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err20 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.tenor !== undefined){
+let data10 = data.tenor;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 60 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const LoanRepayment__request = validate119;
+const schema634 = {"$id":"actions/LoanRepayment.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repayOption === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayOption"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo")) || (key0 === "repayOption")) || (key0 === "amount"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.repayOption !== undefined){
+let data9 = data.repayOption;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data9 === "F") || (data9 === "P"))){
+const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema634.properties.repayOption.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data10 = data.amount;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99999999999 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data10 <= 0 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const LoginOut__request = validate120;
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
@@ -17684,19 +18451,449 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__request = validate118;
-const schema625 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
-const pattern202 = new RegExp("^[0-9]{10}$", "u");
+export const MerQuickAccessPermission__request = validate121;
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const MerchantBannerList__request = validate122;
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const MerchantCheckPassword__request = validate123;
+const schema659 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
+const pattern217 = new RegExp("^[0-9]{10}$", "u");
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17938,7 +19135,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern202.test(data9)){
+if(!pattern217.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -17962,7 +19159,7 @@ errors++;
 }
 if(data.passwordType !== undefined){
 if(!(data.passwordType === "1")){
-const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema625.properties.passwordType.enum}};
+const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema659.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17983,18 +19180,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__request = validate119;
-const schema631 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
+export const MerchantLogin__request = validate124;
+const schema665 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18043,7 +19240,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema631.properties, key0))){
+if(!(func5.call(schema665.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18266,7 +19463,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data9 = data.userIdType;
 if(!((data9 === "P") || (data9 === "S"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema631.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema665.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18304,7 +19501,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data11 = data.randomNo;
 if(typeof data11 === "string"){
-if(!pattern202.test(data11)){
+if(!pattern217.test(data11)){
 const err25 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -18337,18 +19534,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__request = validate120;
-const schema637 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
+export const MerchantModifyPassword__request = validate125;
+const schema671 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18464,7 +19661,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema637.properties, key0))){
+if(!(func5.call(schema671.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -18652,7 +19849,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data9 = data.passwordType;
 if(!((data9 === "0") || (data9 === "1"))){
-const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema637.properties.passwordType.enum}};
+const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema671.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18715,7 +19912,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data12 = data.randomNo;
 if(typeof data12 === "string"){
-if(!pattern202.test(data12)){
+if(!pattern217.test(data12)){
 const err28 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -18773,19 +19970,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__request = validate121;
-const schema643 = {"$id":"actions/MultiCondInventories.request.json","examples":[{},{"invSts":"3"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"searchKey":{"type":"string","description":"Search text: name, barcode, SKU or brand."},"goodsIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these items."},"categoryId":{"type":"string","minLength":1},"subCategoryId":{"type":"string","minLength":1},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"invSts":{"$ref":"../inventoryItem.schema.json#/properties/invSts"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema652 = {"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true};
+export const MultiCondInventories__request = validate126;
+const schema677 = {"$id":"actions/MultiCondInventories.request.json","examples":[{},{"invSts":"3"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"searchKey":{"type":"string","description":"Search text: name, barcode, SKU or brand."},"goodsIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these items."},"categoryId":{"type":"string","minLength":1},"subCategoryId":{"type":"string","minLength":1},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"invSts":{"$ref":"../inventoryItem.schema.json#/properties/invSts"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema686 = {"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18794,7 +19991,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema643.properties, key0))){
+if(!(func5.call(schema677.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -19180,7 +20377,7 @@ errors++;
 if(data.barcode !== undefined){
 let data16 = data.barcode;
 if(typeof data16 === "string"){
-if(!pattern30.test(data16)){
+if(!pattern33.test(data16)){
 const err31 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -19215,7 +20412,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3")) || (data17 === "4")) || (data17 === "5"))){
-const err34 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema652.enum}};
+const err34 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema686.enum}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19238,7 +20435,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data18 === "Y") || (data18 === "N"))){
-const err36 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err36 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19263,7 +20460,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data20 = data.sortOrder;
 if(!((data20 === "ASC") || (data20 === "DESC"))){
-const err38 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema643.properties.sortOrder.enum}};
+const err38 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema677.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19284,17 +20481,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__request = validate122;
+export const NotificationList__request = validate127;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19571,22 +20768,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__request = validate123;
-const schema662 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000},{"proNm":"Spend more, save more","proTyp":"01","startDt":"20261201","startTm":"080000","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"B","priceBreaks":[{"minOrderAmt":100000,"offAmt":5000},{"minOrderAmt":200000,"offAmt":15000}],"giftNm":"Shopping bag"},{"proNm":"Long weekend deal","proTyp":"03","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"dealTyp":"LIMITED_TIME","dealAmt":45000,"originalAmt":50000,"usageTimes":2,"dealDuration":3}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
-const schema686 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
-const schema692 = {"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"};
-const schema703 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
-const pattern71 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+export const OnlyPromotionAdd__request = validate128;
+const schema696 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000},{"proNm":"Spend more, save more","proTyp":"01","startDt":"20261201","startTm":"080000","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"B","priceBreaks":[{"minOrderAmt":100000,"offAmt":5000},{"minOrderAmt":200000,"offAmt":15000}],"giftNm":"Shopping bag"},{"proNm":"Long weekend deal","proTyp":"03","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"dealTyp":"LIMITED_TIME","dealAmt":45000,"originalAmt":50000,"usageTimes":2,"dealDuration":3}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
+const schema720 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
+const schema726 = {"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"};
+const schema737 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
+const pattern74 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19594,7 +20791,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern71.test(data)){
+if(!pattern74.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -19615,16 +20812,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19781,16 +20978,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19849,7 +21046,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema662.properties, key0))){
+if(!(func5.call(schema696.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -20057,7 +21254,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern13.test(data8)){
+if(!pattern16.test(data8)){
 const err22 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -20152,7 +21349,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err30 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema686.enum}};
+const err30 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema720.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20188,8 +21385,8 @@ errors++;
 }
 }
 if(data.startTm !== undefined){
-if(!(validate125(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate130(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -20316,7 +21513,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(((data17 === "P") || (data17 === "A")) || (data17 === "B"))){
-const err42 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema692.enum}};
+const err42 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema726.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20397,8 +21594,8 @@ errors++;
 }
 }
 if(data.priceBreaks !== undefined){
-if(!(validate127(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate132(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -20425,7 +21622,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern13.test(data21)){
+if(!pattern16.test(data21)){
 const err51 = {instancePath:instancePath+"/giftNm",schemaPath:"../promotion.schema.json#/properties/giftNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err51];
@@ -20600,7 +21797,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((data26 === "ONE_TIME") || (data26 === "LIMITED_TIME"))){
-const err66 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema703.enum}};
+const err66 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema737.enum}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -20752,7 +21949,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err79 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema662.properties.checkOnly.enum}};
+const err79 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema696.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -20773,18 +21970,18 @@ vErrors.push(err80);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionUpdate__request = validate129;
-const schema708 = {"$id":"actions/OnlyPromotionUpdate.request.json","examples":[{"proId":"PR100001","proDesc":"Ten percent off school supplies"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"}},"required":["proId"],"additionalProperties":false};
+export const OnlyPromotionUpdate__request = validate134;
+const schema742 = {"$id":"actions/OnlyPromotionUpdate.request.json","examples":[{"proId":"PR100001","proDesc":"Ten percent off school supplies"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"}},"required":["proId"],"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20792,7 +21989,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern71.test(data)){
+if(!pattern74.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -20813,16 +22010,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20979,16 +22176,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21007,7 +22204,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema708.properties, key0))){
+if(!(func5.call(schema742.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -21227,7 +22424,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern13.test(data9)){
+if(!pattern16.test(data9)){
 const err19 = {instancePath:instancePath+"/proNm",schemaPath:"../promotion.schema.json#/properties/proNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -21322,7 +22519,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data12 === "01") || (data12 === "02")) || (data12 === "03"))){
-const err27 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema686.enum}};
+const err27 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema720.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21358,8 +22555,8 @@ errors++;
 }
 }
 if(data.startTm !== undefined){
-if(!(validate130(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate135(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -21486,7 +22683,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data18 === "P") || (data18 === "A")) || (data18 === "B"))){
-const err39 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema692.enum}};
+const err39 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema726.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -21567,8 +22764,8 @@ errors++;
 }
 }
 if(data.priceBreaks !== undefined){
-if(!(validate132(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate137(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -21595,7 +22792,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern13.test(data22)){
+if(!pattern16.test(data22)){
 const err48 = {instancePath:instancePath+"/giftNm",schemaPath:"../promotion.schema.json#/properties/giftNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err48];
@@ -21770,7 +22967,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data27 === "ONE_TIME") || (data27 === "LIMITED_TIME"))){
-const err63 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema703.enum}};
+const err63 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema737.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -21931,18 +23128,18 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__request = validate134;
-const schema740 = {"$id":"actions/ProStatusModify.request.json","examples":[{"proId":"PR100001","status":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"enum":["01","02","04","05"]}},"required":["proId","status"],"additionalProperties":false};
+export const ProStatusModify__request = validate139;
+const schema774 = {"$id":"actions/ProStatusModify.request.json","examples":[{"proId":"PR100001","status":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"enum":["01","02","04","05"]}},"required":["proId","status"],"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22171,7 +23368,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!((((data9 === "01") || (data9 === "02")) || (data9 === "04")) || (data9 === "05"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema740.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema774.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22192,18 +23389,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__request = validate135;
-const schema747 = {"$id":"actions/ProcessConsumerGoodsOrder.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611200008","processEvent":"accept"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"processEvent":{"enum":["accept","pick","complete","cancel"]}},"required":["orderNo","processEvent"],"additionalProperties":false};
+export const ProcessConsumerGoodsOrder__request = validate140;
+const schema781 = {"$id":"actions/ProcessConsumerGoodsOrder.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611200008","processEvent":"accept"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"processEvent":{"enum":["accept","pick","complete","cancel"]}},"required":["orderNo","processEvent"],"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22457,7 +23654,7 @@ errors++;
 if(data.processEvent !== undefined){
 let data10 = data.processEvent;
 if(!((((data10 === "accept") || (data10 === "pick")) || (data10 === "complete")) || (data10 === "cancel"))){
-const err20 = {instancePath:instancePath+"/processEvent",schemaPath:"#/properties/processEvent/enum",keyword:"enum",params:{allowedValues: schema747.properties.processEvent.enum}};
+const err20 = {instancePath:instancePath+"/processEvent",schemaPath:"#/properties/processEvent/enum",keyword:"enum",params:{allowedValues: schema781.properties.processEvent.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22478,19 +23675,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__request = validate136;
-const schema754 = {"$id":"actions/PromotionStatisticalList.request.json","examples":[{},{"status":"02"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"$ref":"../promotion.schema.json#/properties/status"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema763 = {"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true};
+export const PromotionStatisticalList__request = validate141;
+const schema788 = {"$id":"actions/PromotionStatisticalList.request.json","examples":[{},{"status":"02"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"$ref":"../promotion.schema.json#/properties/status"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema797 = {"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22499,7 +23696,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema754.properties, key0))){
+if(!(func5.call(schema788.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22781,7 +23978,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((data12 === "01") || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08"))){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema763.enum}};
+const err23 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema797.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22804,7 +24001,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err25 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema686.enum}};
+const err25 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema720.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22829,7 +24026,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema754.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema788.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22850,17 +24047,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__request = validate137;
+export const PublishInventory__request = validate142;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23134,24 +24331,24 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoAdd__request = validate138;
-const schema772 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":["S"],"frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
-const schema787 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
-const schema791 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
-const schema793 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
-const schema797 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
-const schema798 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
-const pattern240 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+export const PushInfoAdd__request = validate143;
+const schema806 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":["S"],"frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
+const schema821 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
+const schema825 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
+const schema827 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+const schema831 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
+const schema832 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
+const pattern255 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23250,7 +24447,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema772.properties, key0))){
+if(!(func5.call(schema806.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
@@ -23458,7 +24655,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern13.test(data8)){
+if(!pattern16.test(data8)){
 const err26 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -23493,7 +24690,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((data9 === "01") || (data9 === "02")) || (data9 === "03")) || (data9 === "04"))){
-const err29 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema787.enum}};
+const err29 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema821.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23611,7 +24808,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data13 === "01") || (data13 === "02"))){
-const err39 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema791.enum}};
+const err39 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema825.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23719,7 +24916,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err47 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema793.enum}};
+const err47 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema827.enum}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -23822,7 +25019,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern240.test(data19)){
+if(!pattern255.test(data19)){
 const err56 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -23871,7 +25068,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(((data21 === "S") || (data21 === "E")) || (data21 === "A"))){
-const err60 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema797.items.enum}};
+const err60 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema831.items.enum}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -23930,7 +25127,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data22 === "O") || (data22 === "D")) || (data22 === "W")) || (data22 === "M"))){
-const err64 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema798.enum}};
+const err64 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema832.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -24036,18 +25233,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__request = validate140;
-const schema802 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":["S"],"quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
+export const PushInfoCost__request = validate145;
+const schema836 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":["S"],"quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24086,7 +25283,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema802.properties, key0))){
+if(!(func5.call(schema836.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -24284,7 +25481,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err19 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema791.enum}};
+const err19 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema825.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24392,7 +25589,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err27 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema793.enum}};
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema827.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24495,7 +25692,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern240.test(data14)){
+if(!pattern255.test(data14)){
 const err36 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -24544,7 +25741,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err40 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema797.items.enum}};
+const err40 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema831.items.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24636,19 +25833,19 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__request = validate141;
-const schema816 = {"$id":"actions/PushInfoList.request.json","examples":[{},{"sendSts":"SS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the title or the message."},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"sendSts":{"$ref":"../pushMessage.schema.json#/properties/sendSts"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema825 = {"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true};
+export const PushInfoList__request = validate146;
+const schema850 = {"$id":"actions/PushInfoList.request.json","examples":[{},{"sendSts":"SS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the title or the message."},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"sendSts":{"$ref":"../pushMessage.schema.json#/properties/sendSts"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema859 = {"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24657,7 +25854,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema816.properties, key0))){
+if(!(func5.call(schema850.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -24939,7 +26136,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((data12 === "RU") || (data12 === "RW")) || (data12 === "RS")) || (data12 === "RF")) || (data12 === "SP")) || (data12 === "SS")) || (data12 === "SF"))){
-const err23 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema825.enum}};
+const err23 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema859.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24962,7 +26159,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data13 === "01") || (data13 === "02")) || (data13 === "03")) || (data13 === "04"))){
-const err25 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema787.enum}};
+const err25 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema821.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24987,7 +26184,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema816.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema850.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25008,18 +26205,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__request = validate142;
-const schema827 = {"$id":"actions/PushInfoModify.request.json","examples":[{"pushId":"PM100003","content":"Fifteen percent off flour and rice this weekend."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["pushId"],"additionalProperties":false};
+export const PushInfoModify__request = validate147;
+const schema861 = {"$id":"actions/PushInfoModify.request.json","examples":[{"pushId":"PM100003","content":"Fifteen percent off flour and rice this weekend."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["pushId"],"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25038,7 +26235,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema827.properties, key0))){
+if(!(func5.call(schema861.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -25258,7 +26455,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern13.test(data9)){
+if(!pattern16.test(data9)){
 const err19 = {instancePath:instancePath+"/title",schemaPath:"../pushMessage.schema.json#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -25293,7 +26490,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04"))){
-const err22 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema787.enum}};
+const err22 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema821.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25411,7 +26608,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((data14 === "01") || (data14 === "02"))){
-const err32 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema791.enum}};
+const err32 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema825.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25519,7 +26716,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data17 === "M") || (data17 === "F"))){
-const err40 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema793.enum}};
+const err40 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema827.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25622,7 +26819,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern240.test(data20)){
+if(!pattern255.test(data20)){
 const err49 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err49];
@@ -25671,7 +26868,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!(((data22 === "S") || (data22 === "E")) || (data22 === "A"))){
-const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema797.items.enum}};
+const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema831.items.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25730,7 +26927,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((((data23 === "O") || (data23 === "D")) || (data23 === "W")) || (data23 === "M"))){
-const err57 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema798.enum}};
+const err57 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema832.enum}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25836,17 +27033,17 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__request = validate143;
+export const QryEncryptionkey__request = validate148;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26121,17 +27318,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__request = validate144;
+export const QryMerRolFuncList__request = validate149;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26336,18 +27533,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryProPushStatusCount__request = validate145;
-const schema862 = {"$id":"actions/QryProPushStatusCount.request.json","examples":[{"cntTyp":"02"},{"cntTyp":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"cntTyp":{"description":"What is counted: 01 promotions, 02 push messages.","type":"string","enum":["01","02"]}},"required":["cntTyp"],"additionalProperties":false};
+export const QryProPushStatusCount__request = validate150;
+const schema896 = {"$id":"actions/QryProPushStatusCount.request.json","examples":[{"cntTyp":"02"},{"cntTyp":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"cntTyp":{"description":"What is counted: 01 promotions, 02 push messages.","type":"string","enum":["01","02"]}},"required":["cntTyp"],"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26564,7 +27761,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema862.properties.cntTyp.enum}};
+const err17 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema896.properties.cntTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -26585,17 +27782,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__request = validate146;
+export const QryPswEncryptionkey__request = validate151;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26870,17 +28067,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__request = validate147;
+export const QryRandomNo__request = validate152;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27085,17 +28282,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__request = validate148;
+export const QryUserInformation__request = validate153;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27300,20 +28497,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate149;
-const schema886 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema894 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema895 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QueryBeneficiaryList__request = validate154;
+const schema920 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema928 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema929 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27322,7 +28519,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema886.properties, key0))){
+if(!(func5.call(schema920.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -27592,7 +28789,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema894.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema928.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27615,7 +28812,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema895.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema929.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27628,7 +28825,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema886.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema920.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -27651,7 +28848,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "Y") || (data14 === "N"))){
-const err27 = {instancePath:instancePath+"/loopFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err27 = {instancePath:instancePath+"/loopFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27696,17 +28893,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate150;
+export const QueryBusinessInfo__request = validate155;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27911,19 +29108,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__request = validate151;
-const schema903 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema912 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
+export const QueryCategories__request = validate156;
+const schema937 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema946 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27932,7 +29129,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema903.properties, key0))){
+if(!(func5.call(schema937.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -28265,7 +29462,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "1") || (data14 === "2"))){
-const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema912.enum}};
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema946.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28313,7 +29510,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data16 === "Y") || (data16 === "N"))){
-const err31 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema448.enum}};
+const err31 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema460.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28338,7 +29535,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data18 = data.sortOrder;
 if(!((data18 === "ASC") || (data18 === "DESC"))){
-const err33 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema903.properties.sortOrder.enum}};
+const err33 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema937.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28359,18 +29556,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate152;
-const schema914 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCustomers__request = validate157;
+const schema948 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28388,7 +29585,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28397,16 +29594,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28415,7 +29612,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema914.properties, key0))){
+if(!(func5.call(schema948.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -28698,8 +29895,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate153(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate158(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -28718,7 +29915,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema914.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema948.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28753,7 +29950,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err27 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema77.enum}};
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"../customer.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema83.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28774,17 +29971,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__request = validate155;
+export const QueryGoodsOrderDetail__request = validate160;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29036,20 +30233,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__request = validate156;
-const schema933 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema941 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
-const schema942 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+export const QueryGoodsOrderList__request = validate161;
+const schema967 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema975 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
+const schema976 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29058,7 +30255,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema933.properties, key0))){
+if(!(func5.call(schema967.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -29353,7 +30550,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "newOrders") || (data12 === "onGoing")) || (data12 === "picked")) || (data12 === "completed")) || (data12 === "suspended")) || (data12 === "waitingForRefund")) || (data12 === "refund")) || (data12 === "refunded")) || (data12 === "cancelled")) || (data12 === "notPaid"))){
-const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema941.enum}};
+const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema975.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29376,7 +30573,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "0001") || (data13 === "0002")) || (data13 === "0003")) || (data13 === "0008")) || (data13 === "0012"))){
-const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema942.enum}};
+const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema976.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29401,7 +30598,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema933.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema967.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29422,20 +30619,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate157;
-const schema943 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema958 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema959 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate162;
+const schema977 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema992 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema993 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29444,7 +30641,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema943.properties, key0))){
+if(!(func5.call(schema977.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -29764,7 +30961,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema958.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema992.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29787,7 +30984,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema959.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema993.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29812,7 +31009,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema943.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema977.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -29833,17 +31030,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate159;
+export const QueryIPNInfo__request = validate164;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30048,18 +31245,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate160;
-const schema966 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate165;
+const schema1000 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30068,7 +31265,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema966.properties, key0))){
+if(!(func5.call(schema1000.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -30388,7 +31585,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema959.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema993.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -30413,7 +31610,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema966.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1000.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -30434,17 +31631,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__request = validate161;
+export const QueryInventoryById__request = validate166;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30696,17 +31893,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__request = validate162;
+export const QueryInventoryHistoryRecords__request = validate167;
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30993,18 +32190,267 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__request = validate163;
-const schema993 = {"$id":"actions/QueryMerMandateList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryLoanDetail__request = validate168;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err16 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryLoanLimitInfo__request = validate169;
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31013,7 +32459,653 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema993.properties, key0))){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryLoanPurpose__request = validate170;
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryLoanRecords__request = validate171;
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryMerMandateList__request = validate172;
+const schema1051 = {"$id":"actions/QueryMerMandateList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func5.call(schema1051.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -31271,7 +33363,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((((data10 === "1") || (data10 === "2")) || (data10 === "3")) || (data10 === "4")) || (data10 === "5")) || (data10 === "6")) || (data10 === "7"))){
-const err21 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema126.enum}};
+const err21 = {instancePath:instancePath+"/mmdTxTyp",schemaPath:"../mandate.schema.json#/properties/mmdTxTyp/enum",keyword:"enum",params:{allowedValues: schema132.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -31294,7 +33386,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((data11 === "1") || (data11 === "2")) || (data11 === "3")) || (data11 === "4")) || (data11 === "5")) || (data11 === "6")) || (data11 === "7")) || (data11 === "8")) || (data11 === "9")) || (data11 === "10")) || (data11 === "11")) || (data11 === "12")) || (data11 === "13")) || (data11 === "14")) || (data11 === "15")) || (data11 === "16")) || (data11 === "17")) || (data11 === "18")) || (data11 === "19")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "29")) || (data11 === "30")) || (data11 === "31")) || (data11 === "32")) || (data11 === "33")) || (data11 === "34")) || (data11 === "35")) || (data11 === "36"))){
-const err23 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema127.enum}};
+const err23 = {instancePath:instancePath+"/mmdSubTyp",schemaPath:"../mandate.schema.json#/properties/mmdSubTyp/enum",keyword:"enum",params:{allowedValues: schema133.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31317,7 +33409,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "A") || (data12 === "I"))){
-const err25 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema137.enum}};
+const err25 = {instancePath:instancePath+"/mmdSts",schemaPath:"../mandate.schema.json#/properties/mmdSts/enum",keyword:"enum",params:{allowedValues: schema143.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31342,7 +33434,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema993.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1051.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31363,17 +33455,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__request = validate164;
+export const QueryMerMmdAutRul__request = validate173;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31600,17 +33692,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate165;
+export const QueryOrderDetail__request = validate174;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31837,17 +33929,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate167;
+export const QueryPaymentResult__request = validate176;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32087,17 +34179,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate168;
+export const QueryProduceInfo__request = validate177;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32302,18 +34394,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate169;
-const schema1035 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryQuickRange__request = validate178;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32322,7 +34413,223 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1035.properties, key0))){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryRoleList__request = validate179;
+const schema1099 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func5.call(schema1099.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -32594,7 +34901,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1035.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1099.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -32615,17 +34922,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate171;
+export const QuerySplitOrderDetail__request = validate181;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32900,17 +35207,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate172;
+export const QueryStaffDetail__request = validate182;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33137,19 +35444,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate173;
-const schema1060 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1068 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate183;
+const schema1124 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1132 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33158,7 +35465,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1060.properties, key0))){
+if(!(func5.call(schema1124.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -33428,7 +35735,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1068.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1132.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -33451,7 +35758,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data12 === "01") || (data12 === "00"))){
-const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema168.enum}};
+const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema174.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -33476,7 +35783,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1060.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1124.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33497,17 +35804,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate174;
+export const QueryStoreDetail__request = validate184;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33734,19 +36041,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate175;
-const schema1077 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1086 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate185;
+const schema1141 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1150 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33755,7 +36062,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1077.properties, key0))){
+if(!(func5.call(schema1141.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -34076,7 +36383,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "N") || (data13 === "C"))){
-const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema540.enum}};
+const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema552.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34099,7 +36406,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1086.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1150.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -34136,7 +36443,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1077.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1141.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -34157,17 +36464,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__request = validate176;
+export const QueryTransactionTypes__request = validate186;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34372,17 +36679,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate177;
+export const QueryTransferMatrixInfo__request = validate187;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34587,17 +36894,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate178;
+export const QueryUserBaseInfo__request = validate188;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34802,20 +37109,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate179;
-const schema1105 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema1112 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema1114 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const RaiseTicket__request = validate189;
+const schema1169 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema1176 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema1178 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34880,16 +37187,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34948,7 +37255,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1105.properties, key0))){
+if(!(func5.call(schema1169.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -35181,7 +37488,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1176.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35214,7 +37521,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern22.test(data10)){
+if(!pattern25.test(data10)){
 const err27 = {instancePath:instancePath+"/description",schemaPath:"../ticket.schema.json#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -35249,7 +37556,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1114.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1178.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -35295,8 +37602,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate180(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate190(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -35311,19 +37618,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate182;
-const schema1118 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
-const schema1125 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate192;
+const schema1182 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
+const schema1189 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35352,7 +37659,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1118.properties, key0))){
+if(!(func5.call(schema1182.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -35587,7 +37894,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1125.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1189.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -35643,18 +37950,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__request = validate183;
-const schema1127 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
+export const RefundGoodsOrderAudit__request = validate193;
+const schema1191 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35683,7 +37990,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1127.properties, key0))){
+if(!(func5.call(schema1191.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -35908,7 +38215,7 @@ errors++;
 if(data.auditResult !== undefined){
 let data10 = data.auditResult;
 if(!((data10 === "Y") || (data10 === "N"))){
-const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1127.properties.auditResult.enum}};
+const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1191.properties.auditResult.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -35941,7 +38248,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern22.test(data11)){
+if(!pattern25.test(data11)){
 const err23 = {instancePath:instancePath+"/reason",schemaPath:"../common.schema.json#/$defs/reasonText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -35974,17 +38281,611 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate184;
+export const RejectLoanOffer__request = validate194;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate194.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo")) || (key0 === "rjtRsn"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err16 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rjtRsn !== undefined){
+let data9 = data.rjtRsn;
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err18 = {instancePath:instancePath+"/rjtRsn",schemaPath:"#/properties/rjtRsn/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/rjtRsn",schemaPath:"#/properties/rjtRsn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const RepaymentCalc__request = validate195;
+const schema1205 = {"$id":"actions/RepaymentCalc.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate195.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repayOption === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayOption"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "loanNo")) || (key0 === "repayOption")) || (key0 === "amount"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.loanNo !== undefined){
+let data8 = data.loanNo;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err17 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,32}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.repayOption !== undefined){
+let data9 = data.repayOption;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data9 === "F") || (data9 === "P"))){
+const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema1205.properties.repayOption.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data10 = data.amount;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99999999999 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data10 <= 0 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const RequestCallBack__request = validate196;
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36201,7 +39102,7 @@ errors++;
 if(data.callBackMblNo !== undefined){
 let data8 = data.callBackMblNo;
 if(typeof data8 === "string"){
-if(!pattern21.test(data8)){
+if(!pattern24.test(data8)){
 const err17 = {instancePath:instancePath+"/callBackMblNo",schemaPath:"../commandInput.schema.json#/properties/callBackMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -36269,17 +39170,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate185;
+export const ResendFailedTransIPN__request = validate197;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36506,18 +39407,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate186;
-const schema1150 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate198;
+const schema1227 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36586,7 +39487,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1150.properties, key0))){
+if(!(func5.call(schema1227.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -36774,7 +39675,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern109.test(data8)){
+if(!pattern116.test(data8)){
 const err21 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -36834,7 +39735,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1150.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1227.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36847,7 +39748,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1150.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1227.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -36885,7 +39786,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data13 = data.randomNo;
 if(typeof data13 === "string"){
-if(!pattern202.test(data13)){
+if(!pattern217.test(data13)){
 const err30 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -36943,17 +39844,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate187;
+export const ResetStaffPasswords__request = validate199;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37180,18 +40081,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate188;
-const pattern341 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate200;
+const pattern373 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37209,7 +40110,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37218,16 +40119,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37454,7 +40355,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern341.test(data8)){
+if(!pattern373.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -37477,8 +40378,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate190(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate202(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -37493,17 +40394,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate192;
+export const SelectUnreadCount__request = validate204;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37743,18 +40644,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate193;
-const schema1181 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate205;
+const schema1258 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37793,7 +40694,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1181.properties, key0))){
+if(!(func5.call(schema1258.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -37981,7 +40882,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern108.test(data8)){
+if(!pattern115.test(data8)){
 const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -38006,7 +40907,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1181.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1258.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -38054,7 +40955,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern109.test(data11)){
+if(!pattern116.test(data11)){
 const err24 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -38087,18 +40988,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate194;
-const schema1187 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
+export const SendReceiptAndInvoice__request = validate206;
+const schema1264 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38117,7 +41018,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1187.properties, key0))){
+if(!(func5.call(schema1264.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -38390,7 +41291,7 @@ errors++;
 if(data.receiptMblNo !== undefined){
 let data11 = data.receiptMblNo;
 if(typeof data11 === "string"){
-if(!pattern21.test(data11)){
+if(!pattern24.test(data11)){
 const err23 = {instancePath:instancePath+"/receiptMblNo",schemaPath:"../goodsOrder.schema.json#/properties/receiptMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -38423,17 +41324,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate195;
+export const SendStlStatement__request = validate207;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38705,17 +41606,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate198;
+export const SetDiscoverAuth__request = validate210;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39012,20 +41913,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate199;
-const schema1217 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1227 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema1228 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate211;
+const schema1294 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1304 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema1305 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39034,7 +41935,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1217.properties, key0))){
+if(!(func5.call(schema1294.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -39354,7 +42255,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1227.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1304.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -39377,7 +42278,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1228.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1305.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -39402,7 +42303,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1217.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1294.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39423,18 +42324,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate200;
-const schema1229 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate212;
+const schema1306 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39473,7 +42374,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1229.properties, key0))){
+if(!(func5.call(schema1306.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -39756,17 +42657,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__request = validate201;
+export const StatisGoodsOrder__request = validate213;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39996,21 +42897,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate202;
-const schema1241 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1249 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema1250 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema1253 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate214;
+const schema1318 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1326 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema1327 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema1330 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40019,7 +42920,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1241.properties, key0))){
+if(!(func5.call(schema1318.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -40289,7 +43190,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1249.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1326.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40312,7 +43213,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1250.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1327.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40385,7 +43286,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1253.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1330.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -40410,7 +43311,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1241.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1318.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40431,17 +43332,930 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate203;
+export const SubmitLoanApply__request = validate215;
+const schema1331 = {"$id":"actions/SubmitLoanApply.request.json","examples":[{"productCode":"TL01","amount":20000000,"tenor":6,"purpose":"01","email":"wanjiru.kamau@mamawanjiru.co.ke","employees":6,"dailySales":4500000,"suppliers":4,"existingLoans":[{"institution":"Equity Bank","loanType":"B","outstandingAmt":15000000}],"otherIncome":[{"source":"Rent","amount":3000000}]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"productCode":{"$ref":"../loan.schema.json#/properties/productCode"},"amount":{"$ref":"../loan.schema.json#/properties/amount"},"tenor":{"$ref":"../loan.schema.json#/properties/tenor"},"purpose":{"$ref":"../loan.schema.json#/properties/purpose"},"email":{"$ref":"../loan.schema.json#/properties/email"},"employees":{"$ref":"../loan.schema.json#/properties/employees"},"dailySales":{"$ref":"../loan.schema.json#/properties/dailySales"},"suppliers":{"$ref":"../loan.schema.json#/properties/suppliers"},"existingLoans":{"$ref":"../loan.schema.json#/properties/existingLoans"},"otherIncome":{"$ref":"../loan.schema.json#/properties/otherIncome"}},"required":["productCode","amount","tenor","purpose","email","employees","dailySales","suppliers"],"additionalProperties":false};
+const schema1340 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+const schema1345 = {"type":"array","maxItems":10,"items":{"type":"object","properties":{"institution":{"type":"string","minLength":2,"maxLength":60},"loanType":{"type":"string","enum":["B","S","M","O"],"x-enum":"existingLoanType"},"outstandingAmt":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["institution","loanType","outstandingAmt"],"additionalProperties":false}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate216.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 10){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.institution === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "institution"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.loanType === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "loanType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.outstandingAmt === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "outstandingAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "institution") || (key0 === "loanType")) || (key0 === "outstandingAmt"))){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.institution !== undefined){
+let data1 = data0.institution;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err5 = {instancePath:instancePath+"/" + i0+"/institution",schemaPath:"#/items/properties/institution/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err6 = {instancePath:instancePath+"/" + i0+"/institution",schemaPath:"#/items/properties/institution/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/institution",schemaPath:"#/items/properties/institution/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.loanType !== undefined){
+let data2 = data0.loanType;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data2 === "B") || (data2 === "S")) || (data2 === "M")) || (data2 === "O"))){
+const err9 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/enum",keyword:"enum",params:{allowedValues: schema1345.items.properties.loanType.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.outstandingAmt !== undefined){
+let data3 = data0.outstandingAmt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/" + i0+"/outstandingAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/" + i0+"/outstandingAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/" + i0+"/outstandingAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate216.errors = vErrors;
+return errors === 0;
+}
+validate216.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate218.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 10){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.amount === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "source") || (key0 === "amount"))){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+let data1 = data0.source;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err4 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err5 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/items/properties/source/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.amount !== undefined){
+let data2 = data0.amount;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/" + i0+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/" + i0+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/" + i0+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate218.errors = vErrors;
+return errors === 0;
+}
+validate218.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate215.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.productCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.tenor === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenor"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.purpose === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.email === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.employees === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employees"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.dailySales === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dailySales"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.suppliers === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suppliers"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema1331.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err9 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err11 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err13 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err17 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err20 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err21 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.productCode !== undefined){
+let data8 = data.productCode;
+if(typeof data8 === "string"){
+if(!pattern204.test(data8)){
+const err23 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,10}$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../loan.schema.json#/properties/amount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.tenor !== undefined){
+let data10 = data.tenor;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 60 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/tenor",schemaPath:"../loan.schema.json#/properties/tenor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.purpose !== undefined){
+let data11 = data.purpose;
+if(typeof data11 !== "string"){
+const err31 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06"))){
+const err32 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1340.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data12 = data.email;
+if(typeof data12 === "string"){
+if(func1(data12) > 100){
+const err33 = {instancePath:instancePath+"/email",schemaPath:"../loan.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(formats0.test(data12))){
+const err34 = {instancePath:instancePath+"/email",schemaPath:"../loan.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/email",schemaPath:"../loan.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.employees !== undefined){
+let data13 = data.employees;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err36 = {instancePath:instancePath+"/employees",schemaPath:"../loan.schema.json#/properties/employees/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100000 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/employees",schemaPath:"../loan.schema.json#/properties/employees/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/employees",schemaPath:"../loan.schema.json#/properties/employees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.dailySales !== undefined){
+let data14 = data.dailySales;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err39 = {instancePath:instancePath+"/dailySales",schemaPath:"../loan.schema.json#/properties/dailySales/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 99999999999 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/dailySales",schemaPath:"../loan.schema.json#/properties/dailySales/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err41 = {instancePath:instancePath+"/dailySales",schemaPath:"../loan.schema.json#/properties/dailySales/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.suppliers !== undefined){
+let data15 = data.suppliers;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err42 = {instancePath:instancePath+"/suppliers",schemaPath:"../loan.schema.json#/properties/suppliers/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100000 || isNaN(data15)){
+const err43 = {instancePath:instancePath+"/suppliers",schemaPath:"../loan.schema.json#/properties/suppliers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/suppliers",schemaPath:"../loan.schema.json#/properties/suppliers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.existingLoans !== undefined){
+if(!(validate216(data.existingLoans, {instancePath:instancePath+"/existingLoans",parentData:data,parentDataProperty:"existingLoans",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+errors = vErrors.length;
+}
+}
+if(data.otherIncome !== undefined){
+if(!(validate218(data.otherIncome, {instancePath:instancePath+"/otherIncome",parentData:data,parentDataProperty:"otherIncome",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate215.errors = vErrors;
+return errors === 0;
+}
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const TicketDetails__request = validate220;
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40668,19 +44482,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate204;
-const schema1261 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1270 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate221;
+const schema1356 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1365 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40689,7 +44503,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1261.properties, key0))){
+if(!(func5.call(schema1356.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -40959,7 +44773,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1176.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40982,7 +44796,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1270.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1365.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -41007,7 +44821,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1261.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1356.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -41028,20 +44842,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate205;
-const schema1271 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema1281 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern374 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TransferPay__request = validate222;
+const schema1366 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema1376 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern409 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41090,7 +44904,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1271.properties, key0))){
+if(!(func5.call(schema1366.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -41288,7 +45102,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1281.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1376.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -41336,7 +45150,7 @@ errors++;
 if(data.rcvMblNo !== undefined){
 let data10 = data.rcvMblNo;
 if(typeof data10 === "string"){
-if(!pattern21.test(data10)){
+if(!pattern24.test(data10)){
 const err24 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"../transfer.schema.json#/properties/rcvMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -41381,7 +45195,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern18.test(data11)){
+if(!pattern21.test(data11)){
 const err28 = {instancePath:instancePath+"/rcvNm",schemaPath:"../transfer.schema.json#/properties/rcvNm/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -41406,7 +45220,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern374.test(data12)){
+if(!pattern409.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -41439,18 +45253,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate207;
-const schema1286 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate224;
+const schema1381 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41479,7 +45293,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1286.properties, key0))){
+if(!(func5.call(schema1381.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -41667,7 +45481,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1286.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1381.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -41680,7 +45494,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1286.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1381.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -41728,7 +45542,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern109.test(data11)){
+if(!pattern116.test(data11)){
 const err22 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -41778,7 +45592,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern110.test(data13)){
+if(!pattern117.test(data13)){
 const err26 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -41811,18 +45625,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate208;
-const schema1292 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate225;
+const schema1387 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41861,7 +45675,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1292.properties, key0))){
+if(!(func5.call(schema1387.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -42049,7 +45863,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1292.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1387.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42062,7 +45876,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1292.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1387.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42110,7 +45924,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern109.test(data11)){
+if(!pattern116.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -42143,17 +45957,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate209;
+export const UnPublishInventory__request = validate226;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42427,17 +46241,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate210;
+export const UnbindTrustDevice__request = validate227;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42455,7 +46269,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42464,16 +46278,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42690,8 +46504,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate211(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate228(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 }
@@ -42706,18 +46520,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__request = validate213;
-const schema1314 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
+export const UpdInviteStaff__request = validate230;
+const schema1409 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42946,7 +46760,7 @@ errors++;
 if(data.oprTyp !== undefined){
 let data9 = data.oprTyp;
 if(!((data9 === "R") || (data9 === "C"))){
-const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema1314.properties.oprTyp.enum}};
+const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema1409.properties.oprTyp.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42967,17 +46781,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate214;
+export const UpdPushMsgRead__request = validate231;
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43254,20 +47068,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate215;
-const schema1327 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema1341 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern396 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate232;
+const schema1422 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema1436 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern431 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43276,7 +47090,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1327.properties, key0))){
+if(!(func5.call(schema1422.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -43484,7 +47298,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern13.test(data8)){
+if(!pattern16.test(data8)){
 const err17 = {instancePath:instancePath+"/mercNm",schemaPath:"../businessInfo.schema.json#/properties/mercNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -43529,7 +47343,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern396.test(data9)){
+if(!pattern431.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -43564,7 +47378,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1341.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1436.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -43637,7 +47451,7 @@ errors++;
 if(data.altMblNo !== undefined){
 let data13 = data.altMblNo;
 if(typeof data13 === "string"){
-if(!pattern21.test(data13)){
+if(!pattern24.test(data13)){
 const err30 = {instancePath:instancePath+"/altMblNo",schemaPath:"../businessInfo.schema.json#/properties/altMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -43775,17 +47589,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate217;
+export const UpdateIPNInfo__request = validate234;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43803,7 +47617,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43812,16 +47626,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44028,7 +47842,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern341.test(data8)){
+if(!pattern373.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -44051,8 +47865,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate218(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate235(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -44067,18 +47881,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate220;
-const schema1357 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate237;
+const schema1452 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44143,16 +47957,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44171,7 +47985,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1357.properties, key0))){
+if(!(func5.call(schema1452.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -44416,7 +48230,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern13.test(data10)){
+if(!pattern16.test(data10)){
 const err21 = {instancePath:instancePath+"/goodsNm",schemaPath:"../inventoryItem.schema.json#/properties/goodsNm/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -44478,7 +48292,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern30.test(data13)){
+if(!pattern33.test(data13)){
 const err26 = {instancePath:instancePath+"/barcode",schemaPath:"../inventoryItem.schema.json#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,14}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -44513,7 +48327,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern31.test(data14)){
+if(!pattern34.test(data14)){
 const err29 = {instancePath:instancePath+"/sku",schemaPath:"../inventoryItem.schema.json#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._/-]+$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -44596,8 +48410,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate221(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate238(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
@@ -44744,7 +48558,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data22 === "01") || (data22 === "02")) || (data22 === "03"))){
-const err48 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema108.enum}};
+const err48 = {instancePath:instancePath+"/notifyMethod",schemaPath:"../inventoryItem.schema.json#/properties/notifyMethod/enum",keyword:"enum",params:{allowedValues: schema114.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -44767,7 +48581,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data23 === "d") || (data23 === "w")) || (data23 === "m"))){
-const err50 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+const err50 = {instancePath:instancePath+"/notifyFreq",schemaPath:"../inventoryItem.schema.json#/properties/notifyFreq/enum",keyword:"enum",params:{allowedValues: schema115.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -44815,7 +48629,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data25 === "P") || (data25 === "A"))){
-const err54 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema111.enum}};
+const err54 = {instancePath:instancePath+"/discountTyp",schemaPath:"../inventoryItem.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema117.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -44908,7 +48722,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((data28 === "Y") || (data28 === "N"))){
-const err62 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err62 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../inventoryItem.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -44929,17 +48743,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate223;
+export const UpdateMerchantStorePushTyp__request = validate240;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45168,7 +48982,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1086.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1150.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -45189,17 +49003,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate224;
+export const ValidateIPNUrl__request = validate241;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45406,7 +49220,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern341.test(data8)){
+if(!pattern373.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -45439,18 +49253,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate225;
-const schema1399 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate242;
+const schema1494 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45479,7 +49293,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema1399.properties, key0))){
+if(!(func5.call(schema1494.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -45692,7 +49506,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern202.test(data9)){
+if(!pattern217.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -45762,17 +49576,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate226;
+export const getDeal__request = validate243;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45838,17 +49652,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__request = validate227;
+export const getNav__request = validate244;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46053,17 +49867,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate228;
+export const getRandomNo__request = validate245;
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46268,19 +50082,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate229;
-const schema1418 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema1426 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const listDeals__request = validate246;
+const schema1513 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1521 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46452,7 +50266,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1426.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1521.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -46477,7 +50291,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1418.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1513.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -46498,17 +50312,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate231;
+export const queryConsumOrdDetail__request = validate248;
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46760,17 +50574,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__request = validate232;
+export const queryMerApprovalDetails__request = validate249;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46997,20 +50811,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__request = validate233;
-const schema1441 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1449 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
-const schema1450 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
+export const queryMerApprovalList__request = validate250;
+const schema1536 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1544 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+const schema1545 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47019,7 +50833,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1441.properties, key0))){
+if(!(func5.call(schema1536.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -47277,7 +51091,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data10 === "P") || (data10 === "S")) || (data10 === "F")) || (data10 === "E")) || (data10 === "C"))){
-const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema1449.enum}};
+const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema1544.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -47300,7 +51114,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((((((((data11 === "00") || (data11 === "01")) || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06")) || (data11 === "07")) || (data11 === "08")) || (data11 === "09")) || (data11 === "10")) || (data11 === "11")) || (data11 === "12"))){
-const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema1450.enum}};
+const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema1545.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -47325,7 +51139,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data13 = data.sortOrder;
 if(!((data13 === "ASC") || (data13 === "DESC"))){
-const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1441.properties.sortOrder.enum}};
+const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1536.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -47346,19 +51160,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate234;
-const schema1451 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1460 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate251;
+const schema1546 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1555 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47367,7 +51181,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema1451.properties, key0))){
+if(!(func5.call(schema1546.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -47662,7 +51476,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema942.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema976.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -47685,7 +51499,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "HS")) || (data13 === "WR")) || (data13 === "MR")) || (data13 === "SR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1460.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1555.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -47710,7 +51524,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1451.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1546.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -47731,17 +51545,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate235;
+export const queryStoreFront__request = validate252;
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47946,18 +51760,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate236;
-const schema1467 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate253;
+const schema1562 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48164,7 +51978,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1467.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1562.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -48185,7 +51999,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -11,7 +11,7 @@ import { forgetServerKeys } from '../../../src/transport/keys';
 import { clearAllStorage, getSession, getToken } from '../../../src/transport/session';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
 import { toClockDate } from '../../../mocks/seedCalendar';
-import { db, resetState } from '../../../mocks/state';
+import { db, resetState, runtime } from '../../../mocks/state';
 
 export const ROOT = join(import.meta.dirname, '../../..');
 export const OWNER = DEMO_ACCOUNTS.find((account) => account.label === 'Owner')!;
@@ -97,6 +97,32 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const order = db().splitOrders.find((candidate) => candidate.usrNo === getSession()?.usrNo)!;
     return { orderNo: order.orderNo, orderDate: toClockDate(order.orderDate) };
   },
+  // A loan above the seeded loan-apply mandate's band (KES 1,000,000) goes straight to processing and its offer is
+  // e-mailed; the reference number is read from the mock's outbox, as the merchant reads the e-mail.
+  QueryLoanDetail: async () => ({ loanNo: (await appliedLoan()).loanNo }),
+  CheckOffer: async () => appliedLoan(),
+  AcceptLoanOffer: async () => ({ loanNo: (await openedOffer()).loanNo }),
+  RejectLoanOffer: async () => ({ loanNo: (await openedOffer()).loanNo, rjtRsn: 'The rate is too high' }),
+  RepaymentCalc: async () => ({ loanNo: await activeLoan(), repayOption: 'F' }),
+  LoanRepayment: async () => ({ loanNo: await activeLoan(), repayOption: 'P', amount: 1_000_000 }),
+};
+
+const appliedLoan = async (): Promise<{ loanNo: string; referNo: string }> => {
+  const { loan } = (await call('SubmitLoanApply', { ...exampleOf('SubmitLoanApply'), amount: 150_000_000 })) as { loan: { loanNo: string; email: string } };
+  const mail = runtime().outbox.filter((message) => message.channel === 'email').at(-1);
+  return { loanNo: loan.loanNo, referNo: /Reference number: (\d{8})/.exec(mail?.text ?? '')?.[1] ?? '' };
+};
+
+const openedOffer = async (): Promise<{ loanNo: string }> => {
+  const applied = await appliedLoan();
+  await call('CheckOffer', applied);
+  return applied;
+};
+
+const activeLoan = async (): Promise<string> => {
+  const { loanNo } = await openedOffer();
+  await call('AcceptLoanOffer', { loanNo });
+  return loanNo;
 };
 
 /** A request the action accepts from the signed-in owner (it may first create what it needs). */
