@@ -4,16 +4,17 @@ import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchPage, placedEntries } from '../layout/menu/menuTree';
+import { matchPage, placedEntries, type PlacedEntry } from '../layout/menu/menuTree';
 import { BlockingDialog } from './BlockingDialog';
 import { usePageBlock } from './usePageBlock';
 import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 
-export const GateGuard = ({ children }: { children: ReactNode }) => {
+/** `page`: the menu page to check, where the address is not under it (the loan wizard's pages share the Loans entry's gates). */
+export const GateGuard = ({ children, page }: { children: ReactNode; page?: PlacedEntry }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { pending, dialog } = usePageBlock(matchPage(pathname, placedEntries));
+  const { pending, dialog } = usePageBlock(page ?? matchPage(pathname, placedEntries));
   if (pending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
