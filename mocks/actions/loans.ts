@@ -80,6 +80,12 @@ const productOf = (code: unknown): LoanProduct => {
   return product;
 };
 
+/** The request's own required fields, said as the transfer action says them. */
+const requireFields = (body: Record<string, unknown>, fields: readonly string[]): void => {
+  const missing = fields.find((field) => body[field] === undefined || body[field] === null || body[field] === '');
+  if (missing) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: missing } });
+};
+
 const maskEmail = (email: string): string => {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}***@${domain}`;
@@ -184,11 +190,13 @@ defineAction('QueryLoanRecords', ({ user }) => {
 
 defineAction('QueryLoanDetail', ({ user, body }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo']);
   return { body: { loan: recordOf(loanOf(user, body.loanNo)) } };
 });
 
 defineAction('LoanApplyCalc', ({ user, body, request }) => {
   requireLoans(user);
+  requireFields(body, ['productCode', 'amount', 'tenor']);
   const product = productOf(body.productCode);
   const amount = body.amount as number;
   const tenor = body.tenor as number;
@@ -241,6 +249,7 @@ CARRY_OUT.SubmitLoanApply = (approval) => {
 
 defineAction('CheckOffer', ({ user, body }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo', 'referNo']);
   const loan = loanOf(user, body.loanNo);
   if (loan.loanSts !== 'P' && loan.loanSts !== 'O') throw notAllowed();
   if (body.referNo !== loan.referNo) throw new MockFailure(REFERENCE_MISSING, 'messages.loanReferenceMissing');
@@ -254,6 +263,7 @@ defineAction('CheckOffer', ({ user, body }) => {
 
 defineAction('AcceptLoanOffer', ({ user, body }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo']);
   const loan = loanOf(user, body.loanNo);
   if (loan.loanSts !== 'O' || !loan.calculation) throw notAllowed();
   loan.loanSts = 'A';
@@ -272,6 +282,7 @@ defineAction('AcceptLoanOffer', ({ user, body }) => {
 
 defineAction('RejectLoanOffer', ({ user, body }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo']);
   const loan = loanOf(user, body.loanNo);
   if (loan.loanSts !== 'O') throw notAllowed();
   loan.loanSts = 'R';
@@ -292,6 +303,7 @@ const repaymentOf = (loan: LoanBookEntry, body: Record<string, unknown>, languag
 
 defineAction('RepaymentCalc', ({ user, body, request }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo', 'repayOption']);
   const loan = loanOf(user, body.loanNo);
   const amount = repaymentOf(loan, body, languageOf(request.headers.get('Accept-Language')));
   const after = recordOf({ ...loan, repaidAmt: loan.repaidAmt + amount });
@@ -308,6 +320,7 @@ defineAction('RepaymentCalc', ({ user, body, request }) => {
 
 defineAction('LoanRepayment', ({ user, body, request }) => {
   requireLoans(user);
+  requireFields(body, ['loanNo', 'repayOption']);
   const loan = loanOf(user, body.loanNo);
   const amount = repaymentOf(loan, body, languageOf(request.headers.get('Accept-Language')));
   loan.repaidAmt += amount;
