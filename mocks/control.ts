@@ -13,6 +13,13 @@ const SEED_SIZES: readonly SeedSize[] = ['demo', 'large'];
 const refused = (message: string) => HttpResponse.json({ ok: false, message }, { status: 400 });
 
 /** Whether the backend is up (and with which data): harmless, so it stays when the controls are off. */
+/** The outbox's messages sent one way (to one recipient, when named), newest first. */
+const sent = (channel: 'sms' | 'email', to: string | null) =>
+  runtime()
+    .outbox.filter((message) => (message.channel ?? 'sms') === channel && (!to || message.to === to))
+    .slice()
+    .reverse();
+
 export const healthHandler = http.get('*/__mock__/health', () => HttpResponse.json({ ok: true, size: getState().size }));
 
 export const controlHandlers = [
@@ -53,16 +60,10 @@ export const controlHandlers = [
       .sort((a, b) => b.sentAt - a.sentAt)[0];
     return HttpResponse.json({ jrnNo: latest?.jrnNo ?? null, code: latest?.code ?? null });
   }),
-  // What the provider would have sent by SMS to a number (a staff member's first password), or by e-mail to an
-  // address (an overdraft offer with its reference number), newest first.
-  http.get('*/__mock__/sms', ({ request }) => {
-    const to = new URL(request.url).searchParams.get('to');
-    const messages = runtime()
-      .outbox.filter((message) => !to || message.to === to)
-      .slice()
-      .reverse();
-    return HttpResponse.json({ messages });
-  }),
+  // What the provider would have sent by SMS to a number (a staff member's first password), newest first.
+  http.get('*/__mock__/sms', ({ request }) => HttpResponse.json({ messages: sent('sms', new URL(request.url).searchParams.get('to')) })),
+  // What the provider would have e-mailed to an address (a loan or overdraft offer with its reference number), newest first.
+  http.get('*/__mock__/email', ({ request }) => HttpResponse.json({ messages: sent('email', new URL(request.url).searchParams.get('to')) })),
   http.post('*/__mock__/clock', async ({ request }) => {
     const move = checkClockMove(await request.json().catch(() => undefined));
     if (!move.ok) return refused(move.message);

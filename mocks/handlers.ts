@@ -9,6 +9,7 @@ import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/overdraft';
+import './actions/loans';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/home';

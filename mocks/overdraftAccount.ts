@@ -73,7 +73,7 @@ export const emailOffer = (record: OverdraftRecord, language: string): void => {
     reference: record.referNo,
     expiry: `${expiryDateOf(record).slice(6, 8)}/${expiryDateOf(record).slice(4, 6)}/${expiryDateOf(record).slice(0, 4)}`,
   });
-  runtime().outbox.push({ to: record.email, text, sentAt: now() });
+  runtime().outbox.push({ to: record.email, channel: 'email', text, sentAt: now() });
 };
 
 /** 01 or 03 → 02: the offer is made, with a fresh reference number, and e-mailed. */
@@ -95,7 +95,7 @@ export const emailStatement = (record: OverdraftRecord, to: string, language: st
     limit: formatKes(record.odApplyAmount),
     outstanding: formatKes(outstandingOf(record)),
   });
-  runtime().outbox.push({ to, text: [text, ...lines].join('\n'), sentAt: now() });
+  runtime().outbox.push({ to, channel: 'email', text: [text, ...lines].join('\n'), sentAt: now() });
 };
 
 const addEntry = (record: OverdraftRecord, entryTyp: OverdraftEntry['entryTyp'], txAmt: number, txDesc: string): void => {

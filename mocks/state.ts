@@ -37,13 +37,15 @@ export interface MockRuntime {
   dealTokens: Record<string, { usrNo: string; mercId: string; expiresAt: number; /** the console session it was issued for */ session?: string }>;
   /** staffId → the 8-digit code of the member's outstanding invitation (mocks/staffInvitations.ts); gone once cancelled. */
   staffInvitations: Record<string, { code: string; sentAt: number }>;
-  /** Texts the provider would have sent by SMS (a staff member's first password) or e-mail (an overdraft offer), newest last; test controls read them. */
+  /** Texts the provider would have sent by SMS (a staff member's first password) or e-mail (a loan or overdraft offer), newest last; test controls read them. */
   outbox: SentMessage[];
 }
 
 export interface SentMessage {
-  /** The mobile number, 9 national digits, or the e-mail address. */
+  /** The mobile number, 9 national digits; for an e-mail, the address. */
   to: string;
+  /** How it was sent: SMS unless said. */
+  channel?: 'sms' | 'email';
   text: string;
   sentAt: number;
 }

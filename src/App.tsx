@@ -23,6 +23,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { ProgressName } from './layout/ProgressName';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
+import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(() => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage })));
@@ -30,6 +31,7 @@ const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage })));
 const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
+const LoanPage = lazy(() => import('./finance/loan/LoanPage').then((module) => ({ default: module.LoanPage })));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 const ToNotFound = () => <Navigate to="/404" replace />;
@@ -51,6 +53,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/finance/overdraft', element: <OverdraftPage /> },
   { path: '/finance/overdraft/:step', element: <OverdraftPage /> },
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
+  ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];
 registerPageRoutes(framePages.map(({ path }) => path));

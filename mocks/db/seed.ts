@@ -27,7 +27,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -232,6 +232,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     approvals: makeApprovals(OWNER_MERCHANT_ID, ownerStaff, mandates),
     // No merchant has applied for an overdraft yet (status 01).
     overdrafts: [],
+    // No merchant has applied for a loan yet, at either size: the loan pages start at eligibility.
+    loans: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

@@ -1,7 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
-import type { Approval, Mandate } from '../../src/generated/types';
+import type { Approval, Loan, LoanCalculation, Mandate } from '../../src/generated/types';
 
 export type YesNo = 'Y' | 'N';
 
@@ -597,7 +597,29 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply'; usrNo: string; body: Record<string, unknown> };
+};
+
+/**
+ * A loan application and, once its offer is accepted, the loan (mocks/actions/loans.ts): what was applied for, where it
+ * stands (schemas/loan.schema.json loanSts), the e-mailed reference number and when it was sent, the server's
+ * calculation fixed when the offer was made, and how much has been repaid.
+ */
+export type LoanBookEntry = Loan & {
+  loanNo: string;
+  mercId: string;
+  usrNo: string;
+  loanSts: NonNullable<Loan['loanSts']>;
+  applyDt: string;
+  applyTm: string;
+  approvalId?: string;
+  rjtRsn?: string;
+  referNo?: string;
+  /** When the offer was e-mailed (mock clock, ms): it expires 7 days later. */
+  offerSentAt?: number;
+  acceptDt?: string;
+  calculation?: LoanCalculation;
+  repaidAmt: number;
 };
 
 export type ApprovalDecision = NonNullable<Approval['decisions']>[number] & { oprId: string; oprStage: '01' | '02' };
@@ -654,6 +676,8 @@ export interface MockDatabase {
   approvals: ApprovalRecord[];
   /** The merchants' overdrafts (mocks/overdraftAccount.ts); a merchant without one has not applied (status 01). */
   overdrafts: OverdraftRecord[];
+  /** The merchants' loan applications and loans, oldest first (mocks/actions/loans.ts); none seeded. */
+  loans: LoanBookEntry[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

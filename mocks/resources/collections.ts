@@ -102,11 +102,14 @@ export const newId = (entity: string, rows: readonly Row[], idField: string, own
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** Today as the provider writes dates (yyyyMMdd), by the mock's clock. */
-export const wireDateNow = (): string => {
-  const date = new Date(now());
+/** A moment's day as the provider writes dates (yyyyMMdd). */
+export const wireDateOf = (ms: number): string => {
+  const date = new Date(ms);
   return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
 };
+
+/** Today as the provider writes dates (yyyyMMdd), by the mock's clock. */
+export const wireDateNow = (): string => wireDateOf(now());
 
 /** Now as the provider writes times (HHmmss). */
 export const wireTimeNow = (): string => {

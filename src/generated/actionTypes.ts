@@ -18,6 +18,9 @@ import type {
   IpnNotification,
   KesAmount,
   KesAmountOrZero,
+  Loan,
+  LoanCalculation,
+  LoanRecord,
   Mandate,
   NotificationMessage,
   Overdraft,
@@ -42,6 +45,14 @@ import type {
   WireTime,
   YesNo,
 } from './types';
+
+export interface AcceptLoanOfferRequest {
+  loanNo: string;
+}
+
+export interface AcceptLoanOfferAnswer {
+  loan: LoanRecord;
+}
 
 export interface AcceptOverdraftOfferRequest {
   referNo: NonNullable<Overdraft['referNo']>;
@@ -303,6 +314,15 @@ export interface ChangeStoreRequest {
 export interface ChangeStoreAnswer {
   storeId: string;
   storeName?: string;
+}
+
+export interface CheckOfferRequest {
+  loanNo: string;
+  referNo: string;
+}
+
+export interface CheckOfferAnswer {
+  loan: LoanRecord;
 }
 
 export interface CheckOtpRequest {
@@ -610,6 +630,28 @@ export interface InviteStaffAnswer {
    * The mobile number the invitation code went to, for the notice: the 07/01 form with its middle digits hidden ('0711 ••• 333'). Never the code.
    */
   maskedMblNo: string;
+}
+
+export interface LoanApplyCalcRequest {
+  productCode: NonNullable<Loan['productCode']>;
+  amount: NonNullable<Loan['amount']>;
+  tenor: NonNullable<Loan['tenor']>;
+}
+
+export type LoanApplyCalcAnswer = LoanCalculation;
+
+export interface LoanRepaymentRequest {
+  loanNo: string;
+  repayOption: 'F' | 'P';
+  amount?: KesAmount;
+}
+
+export interface LoanRepaymentAnswer {
+  loan: LoanRecord;
+  paidAmt: KesAmount;
+  orderNo: string;
+  txDt: WireDate;
+  txTm: WireTime;
 }
 
 export interface LoginOutRequest {}
@@ -1310,6 +1352,35 @@ export interface QueryInventoryHistoryRecordsAnswer {
   total: number;
 }
 
+export interface QueryLoanDetailRequest {
+  loanNo: string;
+}
+
+export interface QueryLoanDetailAnswer {
+  loan: LoanRecord;
+}
+
+export interface QueryLoanLimitInfoRequest {}
+
+export interface QueryLoanLimitInfoAnswer {
+  maxLoanAmt: KesAmountOrZero;
+  minLoanAmt: KesAmount;
+  eligible: YesNo;
+  email: string;
+}
+
+export interface QueryLoanPurposeRequest {}
+
+export interface QueryLoanPurposeAnswer {
+  purposes: NonNullable<Loan['purpose']>[];
+}
+
+export interface QueryLoanRecordsRequest {}
+
+export interface QueryLoanRecordsAnswer {
+  loans: LoanRecord[];
+}
+
 export interface QueryMerMandateListRequest {
   mmdTxTyp?: NonNullable<Mandate['mmdTxTyp']>;
   mmdSubTyp?: NonNullable<Mandate['mmdSubTyp']>;
@@ -1345,6 +1416,21 @@ export interface QueryPaymentResultRequest {
 }
 
 export type QueryPaymentResultAnswer = SaleOrder;
+
+export interface QueryProduceInfoRequest {}
+
+export interface QueryProduceInfoAnswer {
+  products: {
+    productCode: string;
+    tenors: number[];
+    minAmt: KesAmount;
+    maxAmt: KesAmount;
+    annualRate: number;
+    facilityFeeRate: number;
+    insuranceRate: number;
+    exciseDutyRate: number;
+  }[];
+}
 
 export interface QueryQuickRangeRequest {}
 
@@ -1504,10 +1590,34 @@ export interface RefundGoodsOrderAuditRequest {
 
 export type RefundGoodsOrderAuditAnswer = SalesOrder;
 
+export interface RejectLoanOfferRequest {
+  loanNo: string;
+  rjtRsn?: string;
+}
+
+export interface RejectLoanOfferAnswer {
+  loan: LoanRecord;
+}
+
 export interface RejectOverdraftOfferRequest {}
 
 export interface RejectOverdraftOfferAnswer {
   activateStatus: NonNullable<Overdraft['activateStatus']>;
+}
+
+export interface RepaymentCalcRequest {
+  loanNo: string;
+  repayOption: 'F' | 'P';
+  amount?: KesAmount;
+}
+
+export interface RepaymentCalcAnswer {
+  loanNo: string;
+  amount: KesAmount;
+  outstandingBal: KesAmountOrZero;
+  outstandingAfter: KesAmountOrZero;
+  nextRepayDt?: WireDate;
+  nextRepayAmt?: KesAmountOrZero;
 }
 
 export interface RequestCallBackRequest {
@@ -1717,6 +1827,23 @@ export interface StatisticsOrderListRequest {
 export interface StatisticsOrderListAnswer {
   list: Transaction[];
   total: number;
+}
+
+export interface SubmitLoanApplyRequest {
+  productCode: NonNullable<Loan['productCode']>;
+  amount: NonNullable<Loan['amount']>;
+  tenor: NonNullable<Loan['tenor']>;
+  purpose: NonNullable<Loan['purpose']>;
+  email: NonNullable<Loan['email']>;
+  employees: NonNullable<Loan['employees']>;
+  dailySales: NonNullable<Loan['dailySales']>;
+  suppliers: NonNullable<Loan['suppliers']>;
+  existingLoans?: NonNullable<Loan['existingLoans']>;
+  otherIncome?: NonNullable<Loan['otherIncome']>;
+}
+
+export interface SubmitLoanApplyAnswer {
+  loan: LoanRecord;
 }
 
 export interface TicketDetailsRequest {
@@ -2075,6 +2202,8 @@ export interface UpdateStoreFrontAnswer {
 
 /** Every named action of the catalogue: its own request fields (the transport adds the common ones) and its answer. */
 export interface ActionCatalogue {
+  /** Accepts an opened offer; the console asks for the PIN first. The loan is paid out into the merchant's account and becomes active. (002 §7 Loans) */
+  AcceptLoanOffer: { request: AcceptLoanOfferRequest; answer: AcceptLoanOfferAnswer };
   /** Accepts the offer with the e-mailed reference number (the console asks for the PIN first): the overdraft is activated (05) and its access fee owed. (002 §7 Overdraft) */
   AcceptOverdraftOffer: { request: AcceptOverdraftOfferRequest; answer: AcceptOverdraftOfferAnswer };
   /** Applies for the overdraft (status 01 or 03): the offer, with its reference number, is e-mailed and the overdraft waits to be accepted (02); where an account mandate covers overdraft it waits for approval first. (002 §7 Overdraft) */
@@ -2109,6 +2238,8 @@ export interface ActionCatalogue {
   ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
   ChangeStore: { request: ChangeStoreRequest; answer: ChangeStoreAnswer };
+  /** Opens the e-mailed offer with its reference number: the loan's offer figures, to accept or reject. (002 §7 Loans) */
+  CheckOffer: { request: CheckOfferRequest; answer: CheckOfferAnswer };
   /** Checks a one-time code; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */
   CheckOtp: { request: CheckOtpRequest; answer: CheckOtpAnswer };
   /** Whether a mobile number or e-mail is registered (Forgot PIN checks this first). (002 §7.4 Sign-up and onboarding) */
@@ -2161,6 +2292,10 @@ export interface ActionCatalogue {
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
   InviteStaff: { request: InviteStaffRequest; answer: InviteStaffAnswer };
+  /** What a loan of this amount and tenor costs and how it is repaid, worked out by the server while the merchant types. (002 §7 Loans) */
+  LoanApplyCalc: { request: LoanApplyCalcRequest; answer: LoanApplyCalcAnswer };
+  /** Repays an active loan from the merchant's account, in full or in part; the console asks for the PIN first. Repaid in full, the loan is closed. (002 §7 Loans) */
+  LoanRepayment: { request: LoanRepaymentRequest; answer: LoanRepaymentAnswer };
   /** Ends the session. (002 §7.4 Session and user) */
   LoginOut: { request: LoginOutRequest; answer: LoginOutAnswer };
   /** The quick-access options the user may pick: menu entries (by key) whose permission code they hold. (002 §7.4 Session and user) */
@@ -2242,6 +2377,14 @@ export interface ActionCatalogue {
     request: QueryInventoryHistoryRecordsRequest;
     answer: QueryInventoryHistoryRecordsAnswer;
   };
+  /** One loan or application with the server's calculation (from the offer on) and, while active, what is still owed and the next repayment. (002 §7 Loans) */
+  QueryLoanDetail: { request: QueryLoanDetailRequest; answer: QueryLoanDetailAnswer };
+  /** The merchant's loan eligibility: the most and least they may borrow now, and the e-mail address the offer goes to by default. (002 §7 Loans) */
+  QueryLoanLimitInfo: { request: QueryLoanLimitInfoRequest; answer: QueryLoanLimitInfoAnswer };
+  /** The purposes a loan may be for, as codes (labelled by the console: enums.loanPurpose). (002 §7 Loans) */
+  QueryLoanPurpose: { request: QueryLoanPurposeRequest; answer: QueryLoanPurposeAnswer };
+  /** The merchant's loan applications and loans, newest first. (002 §7 Loans) */
+  QueryLoanRecords: { request: QueryLoanRecordsRequest; answer: QueryLoanRecordsAnswer };
   /** Serves mandates.getList (resources/): the merchant's account mandates, by transaction type and status. (002 §7 Approval, mandates and audit) */
   QueryMerMandateList: { request: QueryMerMandateListRequest; answer: QueryMerMandateListAnswer };
   /** Serves mandates.getOne (resources/): one mandate, its band, rule and people. (002 §7 Approval, mandates and audit) */
@@ -2250,6 +2393,8 @@ export interface ActionCatalogue {
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
   QueryPaymentResult: { request: QueryPaymentResultRequest; answer: QueryPaymentResultAnswer };
+  /** The loan products on offer: code, the tenors in months, the amount range and the rates and fees. (002 §7 Loans) */
+  QueryProduceInfo: { request: QueryProduceInfoRequest; answer: QueryProduceInfoAnswer };
   /** The user's saved quick-access picks, in their order. (002 §7.4 Session and user) */
   QueryQuickRange: { request: QueryQuickRangeRequest; answer: QueryQuickRangeAnswer };
   /** Serves staffRoles.getList and getOne (resources/): the roles the staff form offers, each with its functions. (002 §7.4 Staff) */
@@ -2276,8 +2421,12 @@ export interface ActionCatalogue {
   RefundGoodsOrder: { request: RefundGoodsOrderRequest; answer: RefundGoodsOrderAnswer };
   /** Serves orders.commands approveRefund and rejectRefund (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
   RefundGoodsOrderAudit: { request: RefundGoodsOrderAuditRequest; answer: RefundGoodsOrderAuditAnswer };
+  /** Rejects an opened offer, with an optional reason; nothing is paid out and the merchant may apply again. (002 §7 Loans) */
+  RejectLoanOffer: { request: RejectLoanOfferRequest; answer: RejectLoanOfferAnswer };
   /** Turns the offer down: the overdraft is back to not applied (01). (002 §7 Overdraft) */
   RejectOverdraftOffer: { request: RejectOverdraftOfferRequest; answer: RejectOverdraftOfferAnswer };
+  /** What a repayment of an active loan pays off: the full outstanding balance (repayOption F) or a part (P with amount), and what is owed after it. (002 §7 Loans) */
+  RepaymentCalc: { request: RepaymentCalcRequest; answer: RepaymentCalcAnswer };
   /** Serves tickets.commands.requestCallBack (resources/). (002 §7.4 Devices and tickets) */
   RequestCallBack: { request: RequestCallBackRequest; answer: RequestCallBackAnswer };
   /** Serves ipnFailures.commands.resend (resources/). (002 §7.4 Online services and instant payment notification) */
@@ -2308,6 +2457,8 @@ export interface ActionCatalogue {
   StatisGoodsOrder: { request: StatisGoodsOrderRequest; answer: StatisGoodsOrderAnswer };
   /** Serves transactions.getList (resources/). (002 §7.4 Wallet, reports, settlement) */
   StatisticsOrderList: { request: StatisticsOrderListRequest; answer: StatisticsOrderListAnswer };
+  /** Applies for a loan with the business's supplementary information; the console asks for the PIN first. The offer is then e-mailed with a reference number. (002 §7 Loans) */
+  SubmitLoanApply: { request: SubmitLoanApplyRequest; answer: SubmitLoanApplyAnswer };
   /** Serves tickets.getOne (resources/). (002 §7.4 Devices and tickets) */
   TicketDetails: { request: TicketDetailsRequest; answer: TicketDetailsAnswer };
   /** Serves tickets.getList (resources/). (002 §7.4 Devices and tickets) */

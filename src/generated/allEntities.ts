@@ -16,6 +16,7 @@ import * as inventoryItem from './entities/inventoryItem';
 import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
+import * as loan from './entities/loan';
 import * as mandate from './entities/mandate';
 import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
@@ -48,6 +49,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   inventoryMovement,
   ipnConfig,
   ipnNotification,
+  loan,
   mandate,
   overdraft,
   passwordChange,
@@ -81,6 +83,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   inventoryMovement: inventoryMovement.entity,
   ipnConfig: ipnConfig.entity,
   ipnNotification: ipnNotification.entity,
+  loan: loan.entity,
   mandate: mandate.entity,
   overdraft: overdraft.entity,
   passwordChange: passwordChange.entity,

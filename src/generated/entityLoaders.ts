@@ -19,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   inventoryMovement: () => import('./entities/inventoryMovement'),
   ipnConfig: () => import('./entities/ipnConfig'),
   ipnNotification: () => import('./entities/ipnNotification'),
+  loan: () => import('./entities/loan'),
   mandate: () => import('./entities/mandate'),
   overdraft: () => import('./entities/overdraft'),
   passwordChange: () => import('./entities/passwordChange'),

@@ -28,6 +28,10 @@ export type ResponseCode =
   | 'MMCP5601'
   | 'MMCP6001'
   | 'SAP20004'
+  | 'MMCP7101'
+  | 'MMCP7102'
+  | 'MMCP7103'
+  | 'MMCP7104'
   | 'URMP1001'
   | 'URMP1002'
   | 'URMP1003'
@@ -1398,6 +1402,122 @@ export interface IpnNotification {
 }
 
 /**
+ * A term loan application and, once its offer is accepted, the loan (spec 000 §3 Loan, 001 Loans). The exact states are not shown in the spec; this console reads loanSts as W waiting for approval under an account mandate, F refused by an approver, P processing (the offer is e-mailed with a reference number), O offer opened with the reference number, A active (accepted and paid out), R offer rejected by the merchant, C repaid and closed.
+ */
+export interface Loan {
+  loanNo?: string;
+  productCode: string;
+  amount: KesAmount;
+  /**
+   * Months.
+   */
+  tenor: number;
+  /**
+   * Purpose code (QueryLoanPurpose answers the ones offered).
+   */
+  purpose: '01' | '02' | '03' | '04' | '05' | '06';
+  email: Email;
+  /**
+   * Number of employees.
+   */
+  employees: number;
+  /**
+   * Average daily sales, minor units.
+   */
+  dailySales: KesAmountOrZero;
+  /**
+   * Number of suppliers.
+   */
+  suppliers: number;
+  /**
+   * @maxItems 10
+   */
+  existingLoans?: {
+    institution: string;
+    loanType: 'B' | 'S' | 'M' | 'O';
+    outstandingAmt: KesAmount;
+  }[];
+  /**
+   * @maxItems 10
+   */
+  otherIncome?: {
+    source: string;
+    /**
+     * Per month, minor units.
+     */
+    amount: KesAmount;
+  }[];
+  loanSts?: 'W' | 'F' | 'P' | 'O' | 'A' | 'R' | 'C';
+}
+
+/**
+ * One monthly repayment of the schedule: due date, principal, interest and the instalment (their sum), and the principal still owed after it; paidAmt once repayments reach it.
+ */
+export interface Instalment {
+  instNo: number;
+  dueDt: WireDate;
+  principal: KesAmountOrZero;
+  interest: KesAmountOrZero;
+  instAmt: KesAmount;
+  balance: KesAmountOrZero;
+  paidAmt?: KesAmountOrZero;
+}
+
+/**
+ * What a loan of this amount and tenor costs, as the server works it out (LoanApplyCalc): rates in basis points (1800 = 18.00 %), amounts in minor units, dates yyyyMMdd.
+ */
+export interface LoanCalculation {
+  productCode: string;
+  amount: KesAmount;
+  tenor: number;
+  annualRate: number;
+  monthlyRate: number;
+  facilityFee: KesAmountOrZero;
+  insurance: KesAmountOrZero;
+  exciseDuty: KesAmountOrZero;
+  disbursedAmt: KesAmount;
+  totalInterest: KesAmountOrZero;
+  monthlyRepayment: KesAmount;
+  totalRepayment: KesAmount;
+  firstRepayDt: WireDate;
+  lastRepayDt: WireDate;
+  schedule: Instalment[];
+}
+
+/**
+ * A loan application as QueryLoanRecords and QueryLoanDetail answer it: what was applied for, where it stands, and from the offer on the server's calculation and (active) what is still owed.
+ */
+export interface LoanRecord {
+  loanNo: string;
+  productCode: string;
+  amount: KesAmount;
+  tenor: number;
+  purpose: string;
+  loanSts: 'W' | 'F' | 'P' | 'O' | 'A' | 'R' | 'C';
+  applyDt: WireDate;
+  applyTm: WireTime;
+  /**
+   * Where the offer was e-mailed, masked (wa***@mamawanjiru.co.ke).
+   */
+  email: string;
+  /**
+   * With loanSts W or F: the approval (Settings → Transaction approval) it waits in or was refused in.
+   */
+  approvalId?: string;
+  /**
+   * With loanSts F: the approver's reason.
+   */
+  rjtRsn?: string;
+  offerExpDt?: WireDate;
+  acceptDt?: WireDate;
+  outstandingBal?: KesAmountOrZero;
+  repaidAmt?: KesAmountOrZero;
+  nextRepayDt?: WireDate;
+  nextRepayAmt?: KesAmountOrZero;
+  calculation?: LoanCalculation;
+}
+
+/**
  * An account mandate (spec 000 §3 Mandate; 001 Money movement, Approval): which staff may start a kind of transaction in an amount band, and who must agree before the money moves. The band runs from lmtFrom to lmtTo, both included, or from lmtFrom up with unlmtFlg Y; money in integer minor units (KES cents). A transaction of the mandate's kind whose amount falls in the band follows it: with mandate type 0 (no approvers) it goes through at once, otherwise it waits in Settings → Transaction approval until the rule is met.
  */
 export interface Mandate {
@@ -2214,6 +2334,7 @@ export interface EntityRecords {
   inventoryMovement: InventoryMovement;
   ipnConfig: IpnConfig;
   ipnNotification: IpnNotification;
+  loan: Loan;
   mandate: Mandate;
   overdraft: Overdraft;
   passwordChange: PasswordChange;

@@ -5,18 +5,19 @@ import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchPage, placedEntries } from '../layout/menu/menuTree';
+import { matchPage, placedEntries, type PlacedEntry } from '../layout/menu/menuTree';
 import { isAddForm } from './entryGates';
 import { BlockingDialog } from './BlockingDialog';
 import { usePageBlock } from './usePageBlock';
 import { VISUALLY_HIDDEN } from '../layout/visuallyHidden';
 
-export const GateGuard = ({ children }: { children: ReactNode }) => {
+/** `page`: the menu page to check, where the address is not under it (the loan wizard's pages share the Loans entry's gates). */
+export const GateGuard = ({ children, page }: { children: ReactNode; page?: PlacedEntry }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const page = matchPage(pathname, placedEntries);
-  const { pending, dialog } = usePageBlock(page);
+  const shown = matchPage(pathname, placedEntries);
+  const { pending, dialog } = usePageBlock(page ?? shown);
   if (pending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -28,6 +29,6 @@ export const GateGuard = ({ children }: { children: ReactNode }) => {
     );
   }
   if (!dialog) return <>{children}</>;
-  const back = page && isAddForm(page.rest) ? page.address : '/home';
+  const back = !page && shown && isAddForm(shown.rest) ? shown.address : '/home';
   return <BlockingDialog kind={dialog} onClose={() => navigate(back)} />;
 };

@@ -52,6 +52,18 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'Notifications', path: 'home', signedIn: true, open: async (page) => page.getByRole('button', { name: /^Notifications/ }).click() },
   // A mandate: money bands, radios, selects and four staff pickers; an approval with its decisions as a table and
   // the Reject dialog (a required cause).
+  // Loans (hidden from the menu by the spec): eligibility, and the amount step with the server's repayments and schedule.
+  { name: 'Loans', path: 'finance/loan/index', signedIn: true, scope: PAGE_CONTENT },
+  {
+    name: 'Loan amount and repayments',
+    path: 'finance/loan/loanApplyAmount',
+    signedIn: true,
+    scope: PAGE_CONTENT,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Loan amount' }).fill('1500000');
+      await page.getByRole('status', { name: 'Your repayments' }).getByText('Monthly repayment').waitFor();
+    },
+  },
   { name: 'New mandate', path: 'mandates/create', signedIn: true, scope: PAGE_CONTENT },
   // The overdraft's first page (a hidden menu entry: the spec hides it) and its application form.
   { name: 'Overdraft', path: 'finance/overdraft', signedIn: true, scope: PAGE_CONTENT },

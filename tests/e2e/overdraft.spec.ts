@@ -13,7 +13,7 @@ const EMAIL = 'books@mamawanjiru.co.ke';
 
 /** The reference number of the newest offer e-mailed to the address, read as the merchant reads their mail. */
 const emailedReference = async (page: Page): Promise<string> => {
-  const answer = await page.request.get(`${MOCK_URL}/__mock__/sms?to=${encodeURIComponent(EMAIL)}`);
+  const answer = await page.request.get(`${MOCK_URL}/__mock__/email?to=${encodeURIComponent(EMAIL)}`);
   const { messages } = (await answer.json()) as { messages: Array<{ text: string }> };
   const reference = /Reference number: (\d+)/.exec(messages[0]?.text ?? '')?.[1] ?? '';
   expect(reference, `the offer e-mail "${messages[0]?.text}" carries a reference number`).toMatch(/^\d{8}$/);

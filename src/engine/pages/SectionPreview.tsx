@@ -3,7 +3,7 @@
 // they stop changing; a screen reader hears the new figures without leaving the field being typed in.
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ResourceDefinition } from '../../config/definitions';
@@ -15,11 +15,10 @@ import { getEntity } from '../registry';
 import { fieldLabel } from './labels';
 import type { FormSection } from './SectionFields';
 import { toWireRecord } from './saving';
+import { SETTLE_MS, useSettled } from '../settled';
 
 export type PreviewConfig = NonNullable<FormSection['preview']>;
 
-/** How long typing must pause before the server is asked again. */
-const SETTLE_MS = 400;
 
 const isEmpty = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
 
@@ -39,16 +38,6 @@ export const previewRequest = (
   const missing = preview.needs.filter((field) => !(field in wire));
   // A wrong value (a mistyped number) would give a misleading figure: the preview waits until it is put right.
   return { request: wire, waitingFor: [...missing, ...wrong] };
-};
-
-/** The value once it has stayed the same for `delay` ms. */
-const useSettled = <T,>(value: T, delay: number): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 };
 
 export const SectionPreview = ({ definition, section, preview }: { definition: ResourceDefinition; section: string; preview: PreviewConfig }) => {

@@ -110,6 +110,32 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     await call('OverdraftHandRepayment', { repayAmt: feeAmt });
     return {};
   },
+  // A loan above the seeded loan-apply mandate's band (KES 1,000,000) goes straight to processing and its offer is
+  // e-mailed; the reference number is read from the mock's outbox, as the merchant reads the e-mail.
+  QueryLoanDetail: async () => ({ loanNo: (await appliedLoan()).loanNo }),
+  CheckOffer: async () => appliedLoan(),
+  AcceptLoanOffer: async () => ({ loanNo: (await openedOffer()).loanNo }),
+  RejectLoanOffer: async () => ({ loanNo: (await openedOffer()).loanNo, rjtRsn: 'The rate is too high' }),
+  RepaymentCalc: async () => ({ loanNo: await activeLoan(), repayOption: 'F' }),
+  LoanRepayment: async () => ({ loanNo: await activeLoan(), repayOption: 'P', amount: 1_000_000 }),
+};
+
+const appliedLoan = async (): Promise<{ loanNo: string; referNo: string }> => {
+  const { loan } = (await call('SubmitLoanApply', { ...exampleOf('SubmitLoanApply'), amount: 150_000_000 })) as { loan: { loanNo: string; email: string } };
+  const mail = runtime().outbox.filter((message) => message.channel === 'email').at(-1);
+  return { loanNo: loan.loanNo, referNo: /Reference number: (\d{8})/.exec(mail?.text ?? '')?.[1] ?? '' };
+};
+
+const openedOffer = async (): Promise<{ loanNo: string }> => {
+  const applied = await appliedLoan();
+  await call('CheckOffer', applied);
+  return applied;
+};
+
+const activeLoan = async (): Promise<string> => {
+  const { loanNo } = await openedOffer();
+  await call('AcceptLoanOffer', { loanNo });
+  return loanNo;
 };
 
 /** Applies for the example overdraft and answers the reference number its offer e-mail carries. */

@@ -1,0 +1,87 @@
+// A loan's figures as the server worked them out (LoanApplyCalc, the offer, the active loan): the monthly
+// repayment first, then rates, fees, what is paid out and repaid, the dates; and the repayment schedule.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDisplayDate } from '../../format/dates';
+import { formatKes } from '../../format/money';
+import type { LoanCalculation } from '../../generated/types';
+
+/** Basis points as a percentage: 1800 → "18.00%". */
+export const formatRate = (basisPoints: number): string => `${(basisPoints / 100).toFixed(2)}%`;
+
+export const Figure = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant={strong ? 'h6' : 'body1'} component="div" sx={{ fontWeight: strong ? 700 : 500 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+export const FIGURE_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 } as const;
+
+export const LoanFigures = ({ calculation }: { calculation: LoanCalculation }) => {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`loan.calc.${key}`);
+  return (
+    <Box sx={FIGURE_GRID}>
+      <Figure label={label('monthlyRepayment')} value={formatKes(calculation.monthlyRepayment)} strong />
+      <Figure label={label('totalRepayment')} value={formatKes(calculation.totalRepayment)} strong />
+      <Figure label={label('disbursedAmt')} value={formatKes(calculation.disbursedAmt)} strong />
+      <Figure label={label('annualInterest')} value={formatRate(calculation.annualRate)} />
+      <Figure label={label('monthlyInterest')} value={formatRate(calculation.monthlyRate)} />
+      <Figure label={label('totalInterest')} value={formatKes(calculation.totalInterest)} />
+      <Figure label={label('facilityFee')} value={formatKes(calculation.facilityFee)} />
+      <Figure label={label('insurance')} value={formatKes(calculation.insurance)} />
+      <Figure label={label('exciseDuty')} value={formatKes(calculation.exciseDuty)} />
+      <Figure label={label('firstRepayDt')} value={formatDisplayDate(calculation.firstRepayDt)} />
+      <Figure label={label('lastRepayDt')} value={formatDisplayDate(calculation.lastRepayDt)} />
+    </Box>
+  );
+};
+
+/** The schedule; with `paid`, how much of each instalment has been repaid. Principal and interest leave a phone's narrow table. */
+export const LoanSchedule = ({ calculation, paid = false }: { calculation: LoanCalculation; paid?: boolean }) => {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`loan.calc.${key}`);
+  const wide = { display: { xs: 'none', sm: 'table-cell' } };
+  return (
+    <Box component="section" aria-labelledby="loan-schedule" sx={{ mt: 3 }}>
+      <Typography id="loan-schedule" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {label('schedule')}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{label('dueDt')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {label('principal')}
+            </TableCell>
+            <TableCell align="right" sx={wide}>
+              {label('interest')}
+            </TableCell>
+            <TableCell align="right">{label('instAmt')}</TableCell>
+            {paid && <TableCell align="right">{label('paid')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {calculation.schedule.map((row) => (
+            <TableRow key={row.instNo}>
+              <TableCell>{formatDisplayDate(row.dueDt)}</TableCell>
+              <TableCell align="right" sx={wide}>
+                {formatKes(row.principal)}
+              </TableCell>
+              <TableCell align="right" sx={wide}>
+                {formatKes(row.interest)}
+              </TableCell>
+              <TableCell align="right">{formatKes(row.instAmt)}</TableCell>
+              {paid && <TableCell align="right">{formatKes(row.paidAmt ?? 0)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,21 @@
+// The loan pages' addresses (spec 000 §2 /finance/loan/…) built so far, listed apart from the pages themselves so
+// the app can register them without loading the loan code.
+export const LOAN_STEPS = [
+  'index',
+  'loanApplyAmount',
+  'loanApplyForm',
+  'supplementaryInformation',
+  'supplementaryProcessing',
+  'loanApplication',
+  'loanEnterReferenceNumber',
+  'loanApplyDetail',
+  'loanApplySuccess',
+  'loanApplyReject',
+  'loanActivePage',
+  'repayLoan',
+  'repayResult',
+] as const;
+
+export type LoanStep = (typeof LOAN_STEPS)[number];
+
+export const loanPath = (step: LoanStep): string => `/finance/loan/${step}`;
