@@ -23,6 +23,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { ProgressName } from './layout/ProgressName';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
+import { moneyPages } from './finance/money/moneyPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
@@ -46,6 +47,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/account/accountProfile', element: <AccountProfilePage /> },
   { path: '/account/privacyAndSecurity', element: <PrivacyAndSecurityPage /> },
   { path: '/finance/transfer', element: <TransferPage /> },
+  ...moneyPages,
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];

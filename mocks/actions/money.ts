@@ -8,7 +8,7 @@
 //   0700 000 002 — the customer never answers: the top-up stays processing.
 //   any other number — the customer approves and the money arrives.
 import { formatMobileDisplay, toNationalMobile } from '../../src/format/mobile';
-import { requireFunction } from '../access';
+import { requireAnyCode, requireFunction } from '../access';
 import { text } from '../body';
 import { now } from '../clock';
 import { mobileMoneyService } from '../db/kenya';
@@ -203,4 +203,30 @@ defineAction('QueryTopupBankCards', ({ user }) => {
     ? [{ cardNo: settlement.rcvAcInf, bankNm: settlement.rcvAcInf.split(' ···')[0] ?? settlement.rcvAcInf, cardTyp: '0', validFlg: '1' }]
     : [];
   return { body: { list: cards, provider: { ...PROVIDER_BANK, reference: account.acNo, acNm: account.acNm } } };
+});
+
+/** Spec 001 §6: 38 tills (till management also reads them). */
+const TILLS_CODE = '38';
+/** 1301 statements: the till statement picks a till. */
+const STATEMENT_CODE = '1301';
+
+// The merchant's tills with their balances (the Money → Tills page; spec 000 §3 Till).
+defineAction('QueryTillsInfoList', ({ user }) => {
+  requireAnyCode(user, [BALANCE_CODE, TILLS_CODE, STATEMENT_CODE]);
+  const stores = new Map(db().stores.map((store) => [store.storeId, store.storeName]));
+  const list = db()
+    .tills.filter((till) => till.mercId === user.mercId)
+    .map(({ tillNo, tillName, storeId, balance, status, rcvFlg, stlMethod }) => ({ tillNo, tillName, storeId, storeName: stores.get(storeId) ?? '', balance, status, rcvFlg, stlMethod }));
+  return { body: { list, total: list.length } };
+});
+
+/** What a till's QR code holds: a payer's app reads it to pay into that till. */
+const tillCode = (tillNo: string, tillName: string) => `MMC:TILL:${tillNo}:${tillName}`;
+
+defineAction('GenerateQrCodeForTill', ({ user, body }) => {
+  requireAnyCode(user, [BALANCE_CODE, TILLS_CODE]);
+  const tillNo = text(body, 'tillNo');
+  const till = db().tills.find((candidate) => candidate.tillNo === tillNo && candidate.mercId === user.mercId);
+  if (!till) throw recordMissing();
+  return { body: { tillNo, tillName: till.tillName, qrCode: tillCode(till.tillNo, till.tillName) } };
 });

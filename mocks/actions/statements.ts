@@ -5,8 +5,7 @@
 // GET GenerateTransactionFile ?beginDt&endDt (yyyyMMdd) &fileType (pdf | xls) [&tillNo] → the file (a download
 //   action, spec 002 §7.1); a refusal is the usual JSON envelope.
 // POST SendTransactionFile { beginDt, endDt, fileType, email, tillNo? } → { email, fileName }: the file is sent.
-// The period: the start not after the end, no day after today, at most 31 days (the spec gives no limit; a month's
-// statement is what a merchant asks for, and longer ones are the certified statements of permission 1302).
+// The period: src/finance/money/statementPeriod.ts, the rule the console checks too.
 import { http, HttpResponse } from 'msw';
 import { holdsFunction, requireFunction } from '../access';
 import { optionalText, text } from '../body';
@@ -20,31 +19,20 @@ import { defineAction } from '../registry';
 import { wireDateNow } from '../resources/collections';
 import { recordMissing } from '../resources/errors';
 import { db } from '../state';
+import { periodProblem, STATEMENT_MAX_DAYS, statementFileName } from '../../src/finance/money/statementPeriod';
 
 /** Spec 001 §6: 1301 statement, generate and view. */
 export const STATEMENT_CODE = '1301';
 export const STATEMENT_RANGE = 'MMCP6103';
-export const STATEMENT_MAX_DAYS = 31;
 const PAY_TO_TILL = '42';
-const DAY_MS = 86_400_000;
-const WIRE_DATE = /^\d{8}$/;
-
-const dayOf = (wire: string) => Date.UTC(Number(wire.slice(0, 4)), Number(wire.slice(4, 6)) - 1, Number(wire.slice(6, 8)));
 const shown = (wire: string) => `${wire.slice(6, 8)}-${wire.slice(4, 6)}-${wire.slice(0, 4)}`;
 
-const rangeRefused = (field: 'beginDt' | 'endDt', key: string, language: string) =>
-  new MockFailure(STATEMENT_RANGE, key, {
-    values: { max: STATEMENT_MAX_DAYS },
-    body: { fieldErrors: { [field]: renderMessage(language, key, { max: STATEMENT_MAX_DAYS }) } },
-  });
-
 export const checkPeriod = (beginDt: string, endDt: string, language: string, today = wireDateNow()): void => {
-  for (const [field, value] of [['beginDt', beginDt], ['endDt', endDt]] as const) {
-    if (!WIRE_DATE.test(value) || Number.isNaN(dayOf(value))) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
-  }
-  if (endDt > today) throw rangeRefused('endDt', 'messages.statementFuture', language);
-  if (beginDt > endDt) throw rangeRefused('beginDt', 'messages.statementOrder', language);
-  if ((dayOf(endDt) - dayOf(beginDt)) / DAY_MS + 1 > STATEMENT_MAX_DAYS) throw rangeRefused('beginDt', 'messages.statementRange', language);
+  const problem = periodProblem(beginDt, endDt, today);
+  if (!problem) return;
+  if (problem.key === 'validation.dateFormat') throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: problem.field } });
+  const message = renderMessage(language, problem.key, { max: STATEMENT_MAX_DAYS });
+  throw new MockFailure(STATEMENT_RANGE, problem.key, { values: { max: STATEMENT_MAX_DAYS }, body: { fieldErrors: { [problem.field]: message } } });
 };
 
 interface StatementFile {
@@ -85,7 +73,7 @@ export const buildStatement = (user: UserAccount, params: Record<string, unknown
     ],
     rows,
   };
-  const fileName = `${till ? `till-statement-${till.tillNo}` : `account-statement-${account.acNo}`}-${beginDt}-${endDt}.${fileType}`;
+  const fileName = statementFileName({ beginDt, endDt, fileType, tillNo: till?.tillNo });
   return fileType === 'pdf'
     ? { fileName, contentType: 'application/pdf', content: statementPdf(statement) }
     : { fileName, contentType: 'application/vnd.ms-excel', content: statementXls(statement) };

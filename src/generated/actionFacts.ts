@@ -328,6 +328,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  GenerateQrCodeForTill: {
+    spec: '002 §7.4 Tills',
+    service: 'mmc',
+    session: true,
+    access: ['45', '38'],
+    transfer: 'json',
+    errors: [],
+  },
   GenerateTransactionFile: {
     spec: '002 §7.4 Wallet, reports, settlement',
     service: 'mmc',
@@ -762,6 +770,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
     paged: true,
+  },
+  QueryTillsInfoList: {
+    spec: '002 §7.4 Tills',
+    service: 'mmc',
+    session: true,
+    access: ['45', '38', '1301'],
+    transfer: 'json',
+    errors: [],
   },
   QueryTopupBankCards: {
     spec: '002 §7.4 Top-up',

@@ -562,6 +562,16 @@ export interface FileParseUploadCustomerAnswer {
   failed: {}[];
 }
 
+export interface GenerateQrCodeForTillRequest {
+  tillNo?: string;
+}
+
+export interface GenerateQrCodeForTillAnswer {
+  tillNo: string;
+  tillName: string;
+  qrCode: string;
+}
+
 export interface GenerateTransactionFileRequest {
   beginDt: WireDate;
   endDt: WireDate;
@@ -1401,6 +1411,34 @@ export interface QueryStoreListRequest {
 
 export interface QueryStoreListAnswer {
   data: Store[];
+  total: number;
+}
+
+export interface QueryTillsInfoListRequest {}
+
+export interface QueryTillsInfoListAnswer {
+  list: {
+    tillNo: string;
+    tillName: string;
+    storeId: string;
+    storeName: string;
+    /**
+     * The till's balance, minor units.
+     */
+    balance: number;
+    /**
+     * 0 activated, 1 deactivated.
+     */
+    status: '0' | '1';
+    /**
+     * Receive flag: 1 open, 0 closed.
+     */
+    rcvFlg: '0' | '1';
+    /**
+     * Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.
+     */
+    stlMethod: '0' | '1' | '2' | '3';
+  }[];
   total: number;
 }
 
@@ -2279,6 +2317,8 @@ export interface ActionCatalogue {
   FarvoriteDelete: { request: FarvoriteDeleteRequest; answer: FarvoriteDeleteAnswer };
   /** Serves customers.import (resources/). (002 §7.4 Customers) */
   FileParseUploadCustomer: { request: FileParseUploadCustomerRequest; answer: FileParseUploadCustomerAnswer };
+  /** What a till's QR code holds, for showing it to a payer. (002 §7.4 Tills) */
+  GenerateQrCodeForTill: { request: GenerateQrCodeForTillRequest; answer: GenerateQrCodeForTillAnswer };
   /** The account statement, or a till's, for a period as a PDF or Excel file (at most 31 days, none in the future). (002 §7.4 Wallet, reports, settlement) */
   GenerateTransactionFile: { request: GenerateTransactionFileRequest; answer: GenerateTransactionFileAnswer };
   /** Serves devices.getList (resources/). (002 §7.4 Devices and tickets) */
@@ -2386,6 +2426,8 @@ export interface ActionCatalogue {
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
   /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
   QueryStoreList: { request: QueryStoreListRequest; answer: QueryStoreListAnswer };
+  /** The merchant's tills with balance, status and settlement method (the Money → Tills page; the till statement picks one). (002 §7.4 Tills) */
+  QueryTillsInfoList: { request: QueryTillsInfoListRequest; answer: QueryTillsInfoListAnswer };
   /** The linked bank cards and accounts the merchant tops up from (top-up type 0), and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
   QueryTopupBankCards: { request: QueryTopupBankCardsRequest; answer: QueryTopupBankCardsAnswer };
   /** A top-up's state while the console waits for the customer's approval; asked every few seconds. (002 §7.4 Top-up) */

@@ -89,6 +89,7 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
   Topup: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
   QueryTopupStatus: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
   TopOrderDetailQuery: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
+  GenerateQrCodeForTill: async () => ({ tillNo: ((await call('QueryTillsInfoList', {})).list as Array<{ tillNo: string }>)[0]!.tillNo }),
   QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
   CloseOrder: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
   SendReceiptAndInvoice: async () => {
