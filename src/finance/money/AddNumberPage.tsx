@@ -2,13 +2,14 @@
 // (CheckPaymentMobile: one already listed is refused, 'The Mobile Number provided already exists.'), then a
 // one-time code goes to that phone (OTP business type 16, add mobile money) and, once verified, AddPaymentMobile
 // keeps it. Back to where the page was opened from: the numbers, or the top-up (?from=topUp).
-import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequireOtp } from '../../flows/otp/OtpProvider';
-import { COUNTRY_CODE, formatMobileDisplay, normalizeMobileInput, toNationalMobile } from '../../format/mobile';
+import { MobileNumberField } from '../../flows/common/MobileNumberField';
+import { formatMobileDisplay, toNationalMobile } from '../../format/mobile';
 import { isMmcError } from '../../transport/errors';
 import { addPaymentMobile, checkPaymentMobile, MONEY_KEYS } from './moneyCalls';
 import { MONEY_CODES, MoneyFrame } from './MoneyFrame';
@@ -69,17 +70,15 @@ const AddNumberForm = ({ done }: { done: string }) => {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
       <Typography color="text.secondary">{translate('money.addNumberIntro')}</Typography>
-      <TextField
+      <MobileNumberField
         label={translate('money.mobileNumber')}
         value={mobile}
-        onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
+        onChange={setMobile}
         error={Boolean(error)}
         helperText={error ?? translate('money.addNumberHint')}
         required
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        }}
+        // The +254 in front reads as part of the number, in the text's own colour.
+        sx={{ '& .MuiInputAdornment-root .MuiTypography-root': { color: 'text.primary' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {translate('money.sendCode')}
