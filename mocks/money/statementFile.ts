@@ -56,9 +56,12 @@ const pdfText = (value: string) =>
     .replace(/\(/g, '\\(')
     .replace(/\)/g, '\\)');
 
-const fit = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}~` : value.padEnd(width));
+const fit = (value: string, width: number, right: boolean) =>
+  value.length > width ? `${value.slice(0, width - 1)}~` : right ? value.padStart(width) : value.padEnd(width);
 const WIDTHS = [11, 6, 18, 22, 22, 14, 14, 9];
-const line = (values: readonly string[]) => values.map((value, index) => fit(value, WIDTHS[index]!)).join(' ');
+/** The amounts (money in, money out, fee) line up on the right, as figures do. */
+const FIRST_AMOUNT = 5;
+const line = (values: readonly string[]) => values.map((value, index) => fit(value, WIDTHS[index]!, index >= FIRST_AMOUNT)).join(' ');
 const LINES_PER_PAGE = 60;
 
 export const statementPdf = (statement: Statement): string => {

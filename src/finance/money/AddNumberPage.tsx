@@ -77,8 +77,6 @@ const AddNumberForm = ({ done }: { done: string }) => {
         error={Boolean(error)}
         helperText={error ?? translate('money.addNumberHint')}
         required
-        // The +254 in front reads as part of the number, in the text's own colour.
-        sx={{ '& .MuiInputAdornment-root .MuiTypography-root': { color: 'text.primary' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {translate('money.sendCode')}
